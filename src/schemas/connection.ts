@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** The user group that has access to an installation. */
+export const groupSchema = z.looseObject({
+  groupRef: z.string(),
+  groupName: z.string(),
+  projectId: z.string(),
+  createTime: z.string(),
+  updateTime: z.string().optional(),
+});
+
+/** The consumer who made a connection. */
+export const consumerSchema = z.looseObject({
+  consumerRef: z.string(),
+  consumerName: z.string(),
+  projectId: z.string(),
+  createTime: z.string(),
+  updateTime: z.string().optional(),
+});
+
+/** A builder's OAuth app at a provider. */
+export const providerAppSchema = z.looseObject({
+  id: z.string(),
+  projectId: z.string(),
+  externalRef: z.string().optional(),
+  provider: z.string(),
+  clientId: z.string(),
+  scopes: z.array(z.string()).optional(),
+  metadata: z
+    .looseObject({
+      authQueryParams: z.record(z.string(), z.array(z.string())).optional(),
+      providerParams: z.record(z.string(), z.string()).optional(),
+    })
+    .optional(),
+  createTime: z.string(),
+  updateTime: z.string().optional(),
+});
+
+/** One entry of a connection's provider metadata. */
+export const providerMetadataInfoSchema = z.looseObject({
+  value: z.string(),
+  source: z.enum(['input', 'token', 'provider']),
+  displayName: z.string().optional(),
+});
+
+/**
+ * A consumer's connection to a provider.
+ *
+ * Deliberately a stripping (not loose) object without `apiKey` and `oauth2AuthorizationCode`: the widget never
+ * needs provider credentials, so they are dropped at parse time and can never reach the cache, the DOM or a log.
+ */
+export const connectionSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  provider: z.string(),
+  providerApp: providerAppSchema.optional(),
+  group: groupSchema,
+  consumer: consumerSchema,
+  createTime: z.string(),
+  updateTime: z.string().optional(),
+  authScheme: z.string(),
+  status: z.string(),
+  providerWorkspaceRef: z.string().optional(),
+  providerConsumerRef: z.string().optional(),
+  providerMetadata: z.record(z.string(), providerMetadataInfoSchema).optional(),
+});
+
+export type Group = z.infer<typeof groupSchema>;
+export type Consumer = z.infer<typeof consumerSchema>;
+export type ProviderApp = z.infer<typeof providerAppSchema>;
+export type Connection = z.infer<typeof connectionSchema>;

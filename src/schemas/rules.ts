@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import {
+  type BackfillConfig,
+  type ConfigContent,
+  configContentSchema,
+  type FieldSettingDefault,
+  type RawFilter,
+  type ReadFilter,
+  type ReadObjectConfig,
+  readObjectConfigSchema,
+  type SubscribeObjectConfig,
+  subscribeObjectConfigSchema,
+  type WriteObjectConfig,
+  writeObjectConfigSchema,
+} from './config.ts';
+
+/** A violation of one of the service's config rules, located by a property path relative to the checked value. */
+export interface RuleViolation {
+  path: (string | number)[];
+  message: string;
+}
+
+function filterViolations(
+  fieldFilters: ReadFilter[] | undefined,
+  rawFilter: RawFilter | undefined,
+  at: (string | number)[],
+): RuleViolation[] {
+  const violations: RuleViolation[] = [];
+  if (rawFilter && fieldFilters && fieldFilters.length > 0) {
+    violations.push({ path: [...at, 'rawFilter'], message: 'rawFilter cannot be combined with fieldFilters' });
+  }
+  const seen = new Set<string>();
+  fieldFilters?.forEach((filter, index) => {
+    if (seen.has(filter.fieldName)) {
+      violations.push({
+        path: [...at, 'fieldFilters', index, 'fieldName'],
+        message: `Each field can have only one filter condition; ${filter.fieldName} has more than one`,
+      });
+    }
+    seen.add(filter.fieldName);
+  });
+  return violations;
+}
+
+function backfillViolations(backfill: BackfillConfig | undefined): RuleViolation[] {
+  if (!backfill) return [];
+  const { days, fullHistory } = backfill.defaultPeriod;
+  const violations: RuleViolation[] = [];
+  if (days === undefined && fullHistory === undefined) {
+    violations.push({
+      path: ['backfill', 'defaultPeriod', 'days'],
+      message: 'Backfill needs either a number of days (0 or more) or fullHistory',
+    });
+  }
+  return [...violations, ...filterViolations(backfill.fieldFilters, backfill.rawFilter, ['backfill'])];
+}
+
+/** The service's rules for a read object config (CONTRACT.md, "Validation rules the service applies"). */
+export function readObjectConfigViolations(config: ReadObjectConfig): RuleViolation[] {
+  return [...filterViolations(config.fieldFilters, config.rawFilter, []), ...backfillViolations(config.backfill)];
+}
+
+function defaultViolations(value: FieldSettingDefault | undefined, at: (string | number)[]): RuleViolation[] {
+  if (!value) return [];
+  const set = [value.stringValue, value.integerValue, value.booleanValue].filter((v) => v !== undefined);
+  if (set.length === 1) return [];
+  return [{ path: at, message: 'A default holds exactly one of stringValue, integerValue or booleanValue' }];
+}
+
+/** The service's rules for a write object config. */
+export function writeObjectConfigViolations(config: WriteObjectConfig): RuleViolation[] {
+  return Object.entries(config.selectedFieldSettings ?? {}).flatMap(([fieldName, setting]) =>
+    defaultViolations(setting.default, ['selectedFieldSettings', fieldName, 'default']),
+  );
+}
+
+/** The service's rules for a subscribe object config (provider support is checked by the service, not here). */
+export function subscribeObjectConfigViolations(config: SubscribeObjectConfig): RuleViolation[] {
+  if (!config.providerOptions?.quotaOptimization?.enabled) return [];
+  const violations: RuleViolation[] = [];
+  const at = ['providerOptions', 'quotaOptimization', 'enabled'];
+  if ((config.updateEvent?.requiredWatchFields ?? []).length === 0) {
+    violations.push({ path: at, message: 'quotaOptimization needs at least one required watch field' });
+  }
+  if (config.updateEvent?.watchFieldsAuto === 'all') {
+    violations.push({ path: at, message: 'quotaOptimization cannot be used with watchFieldsAuto: all' });
+  }
+  return violations;
+}
+
+/** Every rule violation in a config content, with paths relative to the content. */
+export function configContentViolations(content: Partial<ConfigContent>): RuleViolation[] {
+  const within = <T>(
+    action: string,
+    objects: Record<string, T> | undefined,
+    check: (config: T) => RuleViolation[],
+  ): RuleViolation[] =>
+    Object.entries(objects ?? {}).flatMap(([name, config]) =>
+      check(config).map((v) => ({ ...v, path: [action, 'objects', name, ...v.path] })),
+    );
+  return [
+    ...within('read', content.read?.objects, readObjectConfigViolations),
+    ...within('write', content.write?.objects, writeObjectConfigViolations),
+    ...within('subscribe', content.subscribe?.objects, subscribeObjectConfigViolations),
+  ];
+}
+
+function reportTo(ctx: z.RefinementCtx, violations: RuleViolation[]): void {
+  for (const violation of violations) {
+    ctx.addIssue({ code: 'custom', message: violation.message, path: violation.path });
+  }
+}
+
+/** A read object config as the service accepts it: shape plus the contract's rules (drives form validation). */
+export const readObjectConfigInputSchema = readObjectConfigSchema.superRefine((config, ctx) =>
+  reportTo(ctx, readObjectConfigViolations(config)),
+);
+
+/** A write object config as the service accepts it. */
+export const writeObjectConfigInputSchema = writeObjectConfigSchema.superRefine((config, ctx) =>
+  reportTo(ctx, writeObjectConfigViolations(config)),
+);
+
+/** A subscribe object config as the service accepts it. */
+export const subscribeObjectConfigInputSchema = subscribeObjectConfigSchema.superRefine((config, ctx) =>
+  reportTo(ctx, subscribeObjectConfigViolations(config)),
+);
+
+/** A config content as the service accepts it. */
+export const configContentInputSchema = configContentSchema.superRefine((content, ctx) =>
+  reportTo(ctx, configContentViolations(content)),
+);
+
+/** A partial config content, as sent in an update-installation request (only masked paths matter). */
+export const partialConfigContentInputSchema = configContentSchema
+  .partial()
+  .superRefine((content, ctx) => reportTo(ctx, configContentViolations(content)));

@@ -5,3 +5,4 @@ export * from './integration.ts';
 export * from './problem.ts';
 export * from './requests.ts';
 export * from './rules.ts';
+export * from './draft.ts';

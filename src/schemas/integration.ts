@@ -49,7 +49,18 @@ export const fieldMetadataSchema = z.looseObject({
   fieldName: z.string(),
   displayName: z.string(),
   valueType: z
-    .enum(['string', 'boolean', 'singleSelect', 'multiSelect', 'date', 'datetime', 'int', 'float', 'reference', 'other'])
+    .enum([
+      'string',
+      'boolean',
+      'singleSelect',
+      'multiSelect',
+      'date',
+      'datetime',
+      'int',
+      'float',
+      'reference',
+      'other',
+    ])
     .optional(),
   providerType: z.string().optional(),
   readOnly: z.boolean().optional(),
@@ -63,18 +74,24 @@ export const fieldMetadataSchema = z.looseObject({
  * A field entry of a hydrated object: an existing provider field (has `fieldName`) or a mapping prompt (has
  * `mapToName` only). CONTRACT.md: tell them apart by the presence of `fieldName`; one entry may carry both.
  */
-export const hydratedFieldSchema = z.looseObject({
-  fieldName: z.string().optional(),
-  displayName: z.string().optional(),
-  mapToName: z.string().optional(),
-  mapToDisplayName: z.string().optional(),
-  default: z.string().optional(),
-  prompt: z.string().optional(),
-}).superRefine((field, ctx) => {
-  if (field.fieldName === undefined && field.mapToName === undefined) {
-    ctx.addIssue({ code: 'custom', message: 'A field entry needs fieldName or mapToName', path: ['fieldName'] });
-  }
-});
+export const hydratedFieldSchema = z
+  .looseObject({
+    fieldName: z.string().optional(),
+    displayName: z.string().optional(),
+    mapToName: z.string().optional(),
+    mapToDisplayName: z.string().optional(),
+    default: z.string().optional(),
+    prompt: z.string().optional(),
+  })
+  .superRefine((field, ctx) => {
+    if (field.fieldName === undefined && field.mapToName === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'A field entry needs fieldName or mapToName',
+        path: ['fieldName'],
+      });
+    }
+  });
 
 /** A read object of a hydrated revision, with live field metadata or a per-object `error`. */
 export const hydratedReadObjectSchema = z.looseObject({

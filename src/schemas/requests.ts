@@ -22,7 +22,11 @@ export const patchObjectRequestSchema = z
   })
   .superRefine((body, ctx) => {
     if (body.groupRef === undefined && body.installationId === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'Either groupRef or installationId is required', path: ['groupRef'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Either groupRef or installationId is required',
+        path: ['groupRef'],
+      });
     }
   });
 

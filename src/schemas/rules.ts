@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   type BackfillConfig,
   type ConfigContent,
@@ -27,7 +27,10 @@ function filterViolations(
 ): RuleViolation[] {
   const violations: RuleViolation[] = [];
   if (rawFilter && fieldFilters && fieldFilters.length > 0) {
-    violations.push({ path: [...at, 'rawFilter'], message: 'rawFilter cannot be combined with fieldFilters' });
+    violations.push({
+      path: [...at, 'rawFilter'],
+      message: 'rawFilter cannot be combined with fieldFilters',
+    });
   }
   const seen = new Set<string>();
   fieldFilters?.forEach((filter, index) => {
@@ -57,7 +60,10 @@ function backfillViolations(backfill: BackfillConfig | undefined): RuleViolation
 
 /** The service's rules for a read object config (CONTRACT.md, "Validation rules the service applies"). */
 export function readObjectConfigViolations(config: ReadObjectConfig): RuleViolation[] {
-  return [...filterViolations(config.fieldFilters, config.rawFilter, []), ...backfillViolations(config.backfill)];
+  return [
+    ...filterViolations(config.fieldFilters, config.rawFilter, []),
+    ...backfillViolations(config.backfill),
+  ];
 }
 
 function defaultViolations(value: FieldSettingDefault | undefined, at: (string | number)[]): RuleViolation[] {

@@ -1,0 +1,312 @@
+import type { z } from 'zod';
+import { formatIssuePath } from '../core/formatIssuePath.ts';
+import {
+  type Action,
+  type ConfigContent,
+  type HydratedRevision,
+  hydratedRevisionSchema,
+  type Installation,
+  type Integration,
+  installationListSchema,
+  installationSchema,
+  integrationSchema,
+  type JsonPatchOperation,
+  type Problem,
+  problemSchema,
+  type UpdateInstallationRequest,
+} from '../schemas/index.ts';
+import { ApiError, InvalidResponseError, isAbortError, NetworkError } from './errors.ts';
+
+interface ApiClientTarget {
+  /** The service base address including `/v1`, e.g. `https://api.withampersand.com/v1`. */
+  baseUrl: string;
+  /** Project ID or name. */
+  project: string;
+}
+
+/** How the client reaches and authenticates with the service: an API key, or a bearer token source. */
+export type ApiClientConfig = ApiClientTarget &
+  (
+    | { apiKey: string; getToken?: never }
+    | {
+        /** Returns a bearer token; called for each request and once more after a 401. */
+        getToken: () => string | Promise<string>;
+        apiKey?: never;
+      }
+  );
+
+/** Transport options; `fetch` defaults to the global one (pass the mock backend's for tests and demos). */
+export interface ApiClientOptions {
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+/** Per-call options. */
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+/** Identifies the installation an object patch applies to: by ID or by group. */
+export type InstallationTarget =
+  | { installationId: string; groupRef?: never }
+  | { groupRef: string; installationId?: never };
+
+/** Arguments of `patchInstallationObject`. */
+export type PatchInstallationObjectArgs = {
+  integrationId: string;
+  objectName: string;
+  action: Action;
+  changes: JsonPatchOperation[];
+} & InstallationTarget;
+
+/** Arguments of `updateInstallation`. */
+export interface UpdateInstallationArgs extends UpdateInstallationRequest {
+  integrationId: string;
+  installationId: string;
+  skipSampling?: boolean;
+}
+
+/** Arguments of `createInstallation`. */
+export interface CreateInstallationArgs {
+  integrationId: string;
+  groupRef: string;
+  connectionId?: string;
+  config: { content: ConfigContent; createdBy?: string };
+  skipSampling?: boolean;
+}
+
+/** One function per operation of the service; every response is parsed with its contract schema. */
+export interface ApiClient {
+  getIntegration(args: { integrationIdOrName: string }, options?: RequestOptions): Promise<Integration>;
+  getHydratedRevision(
+    args: { integrationId: string; revisionId: string; connectionId: string },
+    options?: RequestOptions,
+  ): Promise<HydratedRevision>;
+  listInstallations(
+    args: { integrationId: string; groupRef: string },
+    options?: RequestOptions,
+  ): Promise<Installation[]>;
+  getInstallation(
+    args: { integrationId: string; installationId: string },
+    options?: RequestOptions,
+  ): Promise<Installation>;
+  createInstallation(args: CreateInstallationArgs, options?: RequestOptions): Promise<Installation>;
+  updateInstallation(args: UpdateInstallationArgs, options?: RequestOptions): Promise<Installation>;
+  patchInstallationObject(args: PatchInstallationObjectArgs, options?: RequestOptions): Promise<Installation>;
+  deleteInstallation(
+    args: { integrationId: string; installationId: string },
+    options?: RequestOptions,
+  ): Promise<void>;
+}
+
+interface Call<T> {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  query?: Record<string, string | undefined>;
+  body?: unknown;
+  schema: z.ZodType<T> | null;
+  signal: AbortSignal | undefined;
+}
+
+function segment(value: string): string {
+  // URL parsing resolves `.` and `..` segments (even percent-encoded), so such a name would address another path.
+  if (value === '.' || value === '..' || value === '') {
+    throw new TypeError(`"${value}" cannot be used as a path segment`);
+  }
+  return encodeURIComponent(value);
+}
+
+function parseRetryAfter(problem: Problem, header: string | null): Date | undefined {
+  if (problem.retryAfter) {
+    const at = new Date(problem.retryAfter);
+    if (!Number.isNaN(at.getTime())) return at;
+  }
+  if (header) {
+    const seconds = Number(header);
+    if (Number.isFinite(seconds)) return new Date(Date.now() + seconds * 1000);
+    const at = new Date(header);
+    if (!Number.isNaN(at.getTime())) return at;
+  }
+  return undefined;
+}
+
+function problemFrom(response: Response, text: string): Problem {
+  try {
+    const parsed = problemSchema.safeParse(JSON.parse(text));
+    if (parsed.success) return { status: response.status, ...parsed.data };
+  } catch {
+    // Not JSON: a proxy or gateway answered; describe the status instead.
+  }
+  return {
+    type: 'about:blank',
+    status: response.status,
+    title: response.statusText || `HTTP ${response.status}`,
+    detail: 'The service returned an error without a problem document.',
+  };
+}
+
+/**
+ * Creates the thin client for the installation configuration service.
+ *
+ * @example
+ * const client = createApiClient({ baseUrl: 'https://api.withampersand.com/v1', project: 'my-project', apiKey });
+ * const integration = await client.getIntegration({ integrationIdOrName: 'salesforce-crm' });
+ */
+export function createApiClient(config: ApiClientConfig, options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = config.baseUrl.replace(/\/+$/, '');
+  const projectPath = `/projects/${segment(config.project)}`;
+  const doFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+
+  async function authHeader(): Promise<[string, string]> {
+    if (config.getToken) return ['Authorization', `Bearer ${await config.getToken()}`];
+    return ['X-Api-Key', config.apiKey];
+  }
+
+  async function send(call: Call<unknown>): Promise<Response> {
+    call.signal?.throwIfAborted();
+    const url = new URL(`${baseUrl}${projectPath}${call.path}`);
+    for (const [key, value] of Object.entries(call.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, value);
+    }
+    const headers = new Headers({ Accept: 'application/json, application/problem+json' });
+    headers.set(...(await authHeader()));
+    if (call.body !== undefined) headers.set('Content-Type', 'application/json');
+    const request = new Request(url, {
+      method: call.method,
+      headers,
+      body: call.body === undefined ? null : JSON.stringify(call.body),
+      signal: call.signal ?? null,
+    });
+    try {
+      return await doFetch(request);
+    } catch (error) {
+      if (isAbortError(error) || call.signal?.aborted) throw error;
+      throw new NetworkError({ cause: error });
+    }
+  }
+
+  async function request<T>(call: Call<T>): Promise<T> {
+    let response = await send(call);
+    // A bearer token may have expired between getToken() and the request: fetch a fresh one and retry once.
+    if (response.status === 401 && config.getToken) {
+      await response.body?.cancel();
+      response = await send(call);
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      if (isAbortError(error) || call.signal?.aborted) throw error;
+      throw new NetworkError({ cause: error });
+    }
+    if (!response.ok) {
+      const problem = problemFrom(response, text);
+      const requestId = problem.requestId ?? response.headers.get('x-request-id') ?? undefined;
+      throw new ApiError(
+        response.status,
+        problem,
+        requestId,
+        parseRetryAfter(problem, response.headers.get('retry-after')),
+      );
+    }
+    if (call.schema === null) return undefined as T;
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new InvalidResponseError(response.status, '', 'the body is not valid JSON');
+    }
+    const parsed = call.schema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new InvalidResponseError(
+        response.status,
+        formatIssuePath(issue?.path ?? []),
+        issue?.message ?? 'invalid',
+      );
+    }
+    return parsed.data;
+  }
+
+  const integrationPath = (integrationId: string) => `/integrations/${segment(integrationId)}`;
+  const installationPath = (integrationId: string, installationId: string) =>
+    `${integrationPath(integrationId)}/installations/${segment(installationId)}`;
+  const samplingQuery = (skipSampling: boolean | undefined) => ({
+    skipSampling: skipSampling ? 'true' : undefined,
+  });
+
+  return {
+    getIntegration: async ({ integrationIdOrName }, opts) =>
+      request({
+        method: 'GET',
+        path: integrationPath(integrationIdOrName),
+        schema: integrationSchema,
+        signal: opts?.signal,
+      }),
+
+    getHydratedRevision: async ({ integrationId, revisionId, connectionId }, opts) =>
+      request({
+        method: 'GET',
+        path: `${integrationPath(integrationId)}/revisions/${segment(revisionId)}:hydrate`,
+        query: { connectionId },
+        schema: hydratedRevisionSchema,
+        signal: opts?.signal,
+      }),
+
+    listInstallations: async ({ integrationId, groupRef }, opts) =>
+      request({
+        method: 'GET',
+        path: `${integrationPath(integrationId)}/installations`,
+        query: { groupRef },
+        schema: installationListSchema,
+        signal: opts?.signal,
+      }),
+
+    getInstallation: async ({ integrationId, installationId }, opts) =>
+      request({
+        method: 'GET',
+        path: installationPath(integrationId, installationId),
+        schema: installationSchema,
+        signal: opts?.signal,
+      }),
+
+    createInstallation: async ({ integrationId, skipSampling, ...body }, opts) =>
+      request({
+        method: 'POST',
+        path: `${integrationPath(integrationId)}/installations`,
+        query: samplingQuery(skipSampling),
+        body,
+        schema: installationSchema,
+        signal: opts?.signal,
+      }),
+
+    updateInstallation: async (
+      { integrationId, installationId, skipSampling, updateMask, installation },
+      opts,
+    ) =>
+      request({
+        method: 'PATCH',
+        path: installationPath(integrationId, installationId),
+        query: samplingQuery(skipSampling),
+        body: { updateMask, installation },
+        schema: installationSchema,
+        signal: opts?.signal,
+      }),
+
+    patchInstallationObject: async ({ integrationId, objectName, ...body }, opts) =>
+      request({
+        method: 'PATCH',
+        path: `${integrationPath(integrationId)}/objects/${segment(objectName)}/config-content`,
+        body,
+        schema: installationSchema,
+        signal: opts?.signal,
+      }),
+
+    deleteInstallation: async ({ integrationId, installationId }, opts) =>
+      request({
+        method: 'DELETE',
+        path: installationPath(integrationId, installationId),
+        schema: null,
+        signal: opts?.signal,
+      }),
+  };
+}

@@ -1,0 +1,142 @@
+// @vitest-environment node
+import type { z } from 'zod';
+import { formatIssuePath } from '../../src/core/formatIssuePath.ts';
+import {
+  connectionSchema,
+  hydratedRevisionSchema,
+  installationSchema,
+  integrationSchema,
+  problemSchema,
+} from '../../src/schemas/index.ts';
+import { connection, hydratedRevision, installation, integration } from '../fixtures.ts';
+
+function failurePaths(schema: z.ZodType, value: unknown): string[] {
+  const result = schema.safeParse(value);
+  return result.success ? [] : result.error.issues.map((issue) => formatIssuePath(issue.path));
+}
+
+const clone = <T>(value: T): T => structuredClone(value);
+
+describe('response schemas accept what the service sends', () => {
+  it.each([
+    ['installation', installationSchema, installation],
+    ['integration', integrationSchema, integration],
+    ['hydrated revision', hydratedRevisionSchema, hydratedRevision],
+    ['connection', connectionSchema, connection],
+    [
+      'problem',
+      problemSchema,
+      { type: 'about:blank', title: 'Bad Request', status: 400, issues: [{ in: 'body', name: 'x' }] },
+    ],
+  ])('%s', (_name, schema, sample) => {
+    expect(schema.safeParse(sample).success).toBe(true);
+  });
+
+  it('keeps unknown extra properties the service adds over time', () => {
+    const withExtras = clone(installation) as typeof installation & { futureField?: string };
+    withExtras.futureField = 'x';
+    const account = withExtras.config.content.read.objects.account as Record<string, unknown>;
+    account.somethingNew = { nested: true };
+    const parsed = installationSchema.parse(withExtras);
+    expect(parsed.futureField).toBe('x');
+    expect(parsed.config.content.read?.objects.account?.somethingNew).toEqual({ nested: true });
+  });
+
+  it('drops provider credentials from a connection so they never reach the cache or the DOM', () => {
+    const parsed = connectionSchema.parse({
+      ...connection,
+      apiKey: 'provider-secret',
+      oauth2AuthorizationCode: { accessToken: { token: 'access-secret' } },
+    });
+    expect(JSON.stringify(parsed)).not.toContain('secret');
+  });
+
+  it('accepts a hydrated field that carries both fieldName and mapToName', () => {
+    const sample = clone(hydratedRevision);
+    sample.content.read.objects[0]?.requiredFields.push({
+      fieldName: 'x',
+      displayName: 'X',
+      mapToName: 'y',
+    } as never);
+    expect(hydratedRevisionSchema.safeParse(sample).success).toBe(true);
+  });
+});
+
+describe('response schemas reject wrong types and missing required fields, naming the path', () => {
+  it.each([
+    [
+      'installation without id',
+      installationSchema,
+      (v: typeof installation) => delete (v as Partial<typeof v>).id,
+      'id',
+    ],
+    [
+      'installation with unknown healthStatus',
+      installationSchema,
+      (v: typeof installation) => Object.assign(v, { healthStatus: 'sick' }),
+      'healthStatus',
+    ],
+    [
+      'selectedFields of a wrong type',
+      installationSchema,
+      (v: typeof installation) =>
+        Object.assign(v.config.content.read.objects.account, { selectedFields: ['name'] }),
+      'config.content.read.objects.account.selectedFields',
+    ],
+    [
+      'read object without selectedFieldMappings',
+      installationSchema,
+      (v: typeof installation) =>
+        delete (
+          v.config.content.read.objects.account as Partial<typeof v.config.content.read.objects.account>
+        ).selectedFieldMappings,
+      'config.content.read.objects.account.selectedFieldMappings',
+    ],
+    [
+      'config without revisionId',
+      installationSchema,
+      (v: typeof installation) => delete (v.config as Partial<typeof v.config>).revisionId,
+      'config.revisionId',
+    ],
+  ])('%s', (_name, schema, mutate, path) => {
+    const sample = clone(installation);
+    mutate(sample);
+    expect(failurePaths(schema, sample)).toContain(path);
+  });
+
+  it.each([
+    [
+      'integration without latestRevision',
+      (v: Record<string, unknown>) => delete v.latestRevision,
+      'latestRevision',
+    ],
+    ['integration name as number', (v: Record<string, unknown>) => Object.assign(v, { name: 3 }), 'name'],
+  ])('%s', (_name, mutate, path) => {
+    const sample = clone(integration) as Record<string, unknown>;
+    mutate(sample);
+    expect(failurePaths(integrationSchema, sample)).toContain(path);
+  });
+
+  it.each([
+    [
+      'field metadata with an unknown valueType',
+      (v: typeof hydratedRevision) =>
+        Object.assign(v.content.read.objects[0]!.allFieldsMetadata.name, { valueType: 'text' }),
+      'content.read.objects[0].allFieldsMetadata.name.valueType',
+    ],
+    [
+      'field entry with neither fieldName nor mapToName',
+      (v: typeof hydratedRevision) => v.content.read.objects[0]!.requiredFields.push({} as never),
+      'content.read.objects[0].requiredFields[1].fieldName',
+    ],
+    [
+      'hydrated object without schedule',
+      (v: typeof hydratedRevision) => delete (v.content.read.objects[0] as { schedule?: string }).schedule,
+      'content.read.objects[0].schedule',
+    ],
+  ])('%s', (_name, mutate, path) => {
+    const sample = clone(hydratedRevision);
+    mutate(sample);
+    expect(failurePaths(hydratedRevisionSchema, sample)).toContain(path);
+  });
+});

@@ -1,0 +1,65 @@
+import { escapePathComponent } from 'fast-json-patch';
+import type {
+  JsonPatchOperation,
+  ReadObjectConfig,
+  SubscribeObjectConfig,
+  WriteObjectConfig,
+} from '../schemas/index.ts';
+import { isJsonEqual } from './isJsonEqual.ts';
+import { isJsonObject } from './isJsonObject.ts';
+
+function valueAt(record: Record<string, unknown>, key: string): unknown {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+function diffValue(before: unknown, after: unknown, path: string, changes: JsonPatchOperation[]): void {
+  if (isJsonObject(before) && isJsonObject(after)) {
+    diffMap(before, after, path, changes);
+  } else if (!isJsonEqual(before, after)) {
+    // Arrays are replaced whole: index-based operations (RFC 6902 §4.1/§4.2 on `/list/3`) would hit the wrong
+    // item once someone else has inserted or removed one.
+    changes.push({ op: 'replace', path, value: after });
+  }
+}
+
+function diffMap(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  path: string,
+  changes: JsonPatchOperation[],
+): void {
+  for (const key in before) {
+    const previous = valueAt(before, key);
+    if (previous === undefined) continue;
+    const next = valueAt(after, key);
+    // RFC 6901 §3: `~` is escaped as `~0` before `/` becomes `~1`, which escapePathComponent does.
+    const keyPath = `${path}/${escapePathComponent(key)}`;
+    if (next === undefined) changes.push({ op: 'remove', path: keyPath });
+    else diffValue(previous, next, keyPath, changes);
+  }
+  for (const key in after) {
+    const next = valueAt(after, key);
+    if (next === undefined || valueAt(before, key) !== undefined) continue;
+    changes.push({ op: 'add', path: `${path}/${escapePathComponent(key)}`, value: next });
+  }
+}
+
+function byPath(a: JsonPatchOperation, b: JsonPatchOperation): number {
+  if (a.path === b.path) return 0;
+  return a.path < b.path ? -1 : 1;
+}
+
+/**
+ * The JSON Patch operations (add, remove, replace only) that turn one object's config `before` into `after`:
+ * maps are diffed per key, arrays replaced whole, an `undefined` value is a removal; sorted by path.
+ */
+export function diffObjectConfig(
+  before: ReadObjectConfig | WriteObjectConfig | SubscribeObjectConfig,
+  after: ReadObjectConfig | WriteObjectConfig | SubscribeObjectConfig,
+): JsonPatchOperation[] {
+  const changes: JsonPatchOperation[] = [];
+  diffMap(before, after, '', changes);
+  // Each operation touches its own subtree (no path is the prefix of another), so any order applies the same;
+  // sorting makes the result independent of the order in which the form happened to insert keys.
+  return changes.sort(byPath);
+}

@@ -1,0 +1,12 @@
+export { diffObjectConfig } from './diffObjectConfig.ts';
+export { draftFromInstallation } from './draftFromInstallation.ts';
+export { formatIssuePath } from './formatIssuePath.ts';
+export { formatUpdateMaskPath } from './formatUpdateMaskPath.ts';
+export { isJsonEqual } from './isJsonEqual.ts';
+export { isJsonObject } from './isJsonObject.ts';
+export { parseIssuePath } from './parseIssuePath.ts';
+export { parseUpdateMaskPath } from './parseUpdateMaskPath.ts';
+export type { SaveStep } from './planSave.ts';
+export { planSave } from './planSave.ts';
+export { removedObjectNames } from './removedObjectNames.ts';
+export { toUpdateMask } from './toUpdateMask.ts';

@@ -1,0 +1,125 @@
+import type { ConfigContent, ConfigDraft, UpdateInstallationRequest } from '../schemas/index.ts';
+import { formatUpdateMaskPath } from './formatUpdateMaskPath.ts';
+import { isJsonEqual } from './isJsonEqual.ts';
+import { removedObjectNames } from './removedObjectNames.ts';
+
+type Content = NonNullable<NonNullable<UpdateInstallationRequest['installation']['config']>['content']>;
+
+interface ObjectsUpdate<Config> {
+  updateMask: string[];
+  objects: Record<string, Config>;
+}
+
+function presentNames<Config>(objects: Record<string, Config | undefined>): string[] {
+  return Object.keys(objects)
+    .filter((name) => objects[name] !== undefined)
+    .sort();
+}
+
+function changedObjects<Config>(
+  action: 'read' | 'write' | 'subscribe',
+  before: Record<string, Config | undefined>,
+  after: Record<string, Config | undefined>,
+): ObjectsUpdate<Config> {
+  const update: ObjectsUpdate<Config> = { updateMask: [], objects: {} };
+  for (const name of presentNames(after)) {
+    const next = after[name];
+    const previous = Object.hasOwn(before, name) ? before[name] : undefined;
+    if (next === undefined || isJsonEqual(previous, next)) continue;
+    update.updateMask.push(formatUpdateMaskPath(['config', 'content', action, 'objects', name]));
+    update.objects[name] = next;
+  }
+  return update;
+}
+
+function writeOrSubscribeObjects<Config>(
+  action: 'write' | 'subscribe',
+  before: Record<string, Config | undefined>,
+  after: Record<string, Config | undefined>,
+): ObjectsUpdate<Config> {
+  if (removedObjectNames(before, after).length === 0) return changedObjects(action, before, after);
+  // "Update an installation", rule 3: removing one object has no mask path of its own, so the whole map is
+  // replaced with the draft's.
+  const objects: Record<string, Config> = {};
+  for (const name of presentNames(after)) {
+    const config = after[name];
+    if (config !== undefined) objects[name] = config;
+  }
+  return { updateMask: [`config.content.${action}.objects`], objects };
+}
+
+function assertNoReadObjectRemoved(before: ConfigContent, after: ConfigContent): void {
+  const [name] = removedObjectNames(before.read?.objects ?? {}, after.read?.objects ?? {});
+  if (name === undefined) return;
+  throw new Error(
+    `The draft has no read config for "${name}": a read object is never removed, set "disabled: true" on it instead`,
+  );
+}
+
+/**
+ * The minimal "update an installation" request from `before` to `after`: only allowed mask paths whose value
+ * changed, and exactly the values they name; an empty `updateMask` means there is nothing to send.
+ *
+ * @throws Error when `after` lacks a read object that `before` has (read objects are disabled, never removed).
+ */
+export function toUpdateMask(before: ConfigDraft, after: ConfigDraft): UpdateInstallationRequest {
+  assertNoReadObjectRemoved(before.content, after.content);
+  const updateMask: string[] = [];
+  const installation: UpdateInstallationRequest['installation'] = {};
+  const content: Content = {};
+
+  if (after.connectionId !== undefined && after.connectionId !== before.connectionId) {
+    updateMask.push('connectionId');
+    installation.connectionId = after.connectionId;
+  }
+  const createdBy = after.createdBy !== undefined && after.createdBy !== before.createdBy;
+  if (createdBy) updateMask.push('config.createdBy');
+
+  const read = changedObjects('read', before.content.read?.objects ?? {}, after.content.read?.objects ?? {});
+  if (read.updateMask.length > 0) {
+    updateMask.push(...read.updateMask);
+    content.read = { objects: read.objects };
+  }
+
+  const write = writeOrSubscribeObjects(
+    'write',
+    before.content.write?.objects ?? {},
+    after.content.write?.objects ?? {},
+  );
+  if (write.updateMask.length > 0) {
+    updateMask.push(...write.updateMask);
+    content.write = { objects: write.objects };
+  }
+
+  const subscribe = writeOrSubscribeObjects(
+    'subscribe',
+    before.content.subscribe?.objects ?? {},
+    after.content.subscribe?.objects ?? {},
+  );
+  const providerOptions = after.content.subscribe?.providerOptions;
+  const providerOptionsChanged = !isJsonEqual(before.content.subscribe?.providerOptions, providerOptions);
+  if (subscribe.updateMask.length > 0) updateMask.push(...subscribe.updateMask);
+  if (providerOptionsChanged) updateMask.push('config.content.subscribe.providerOptions');
+  if (subscribe.updateMask.length > 0 || providerOptionsChanged) {
+    // The request schema requires `objects` on a subscribe section; when the mask names only the provider
+    // options it stays empty and the service ignores it (rule 2: fields outside the mask are ignored).
+    content.subscribe = { objects: subscribe.objects };
+    // Rule 1 needs a value for every mask path: options that were dropped are replaced by no options.
+    if (providerOptionsChanged) content.subscribe.providerOptions = providerOptions ?? {};
+  }
+
+  const proxyBefore = before.content.proxy?.enabled;
+  // No mask path removes `proxy.enabled`; a draft without it means the proxy is off.
+  const proxyAfter = after.content.proxy?.enabled ?? (proxyBefore === true ? false : undefined);
+  if (proxyAfter !== undefined && proxyAfter !== proxyBefore) {
+    updateMask.push('config.content.proxy.enabled');
+    content.proxy = { enabled: proxyAfter };
+  }
+
+  if (createdBy || Object.keys(content).length > 0) {
+    installation.config = {};
+    if (createdBy) installation.config.createdBy = after.createdBy;
+    if (Object.keys(content).length > 0) installation.config.content = content;
+  }
+  return { updateMask, installation };
+}

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { formatIssuePath } from '../core/formatIssuePath.ts';
 import {
   type Action,
@@ -103,7 +103,7 @@ interface Call<T> {
   path: string;
   query?: Record<string, string | undefined>;
   body?: unknown;
-  schema: z.ZodType<T> | null;
+  schema: z.ZodMiniType<T> | null;
   signal: AbortSignal | undefined;
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A filter value: the contract allows string, boolean or number. */
 export const readFilterValueSchema = z.union([z.string(), z.boolean(), z.number()]);
@@ -7,7 +7,7 @@ export const readFilterValueSchema = z.union([z.string(), z.boolean(), z.number(
 export const readFilterSchema = z.looseObject({
   fieldName: z.string(),
   operator: z.literal('eq'),
-  value: readFilterValueSchema.optional(),
+  value: z.optional(readFilterValueSchema),
 });
 
 /** A provider-specific filter expression; cannot be combined with `fieldFilters`. */
@@ -18,15 +18,15 @@ export const rawFilterSchema = z.looseObject({
 
 /** How far back the first read goes: `days` (0 = no backfill) or `fullHistory`. */
 export const defaultPeriodSchema = z.looseObject({
-  days: z.number().int().min(0).optional(),
-  fullHistory: z.boolean().optional(),
+  days: z.optional(z.int().check(z.minimum(0, 'Must be 0 or more'))),
+  fullHistory: z.optional(z.boolean()),
 });
 
 /** Backfill settings of a read object. */
 export const backfillConfigSchema = z.looseObject({
   defaultPeriod: defaultPeriodSchema,
-  fieldFilters: z.array(readFilterSchema).optional(),
-  rawFilter: rawFilterSchema.optional(),
+  fieldFilters: z.optional(z.array(readFilterSchema)),
+  rawFilter: z.optional(rawFilterSchema),
 });
 
 /** One value of the app that a user maps to a provider value. */
@@ -38,54 +38,54 @@ export const mappedValueSchema = z.looseObject({
 /** A dynamic mapping prompt (Field Mapping Entry). */
 export const fieldMappingEntrySchema = z.looseObject({
   mapToName: z.string(),
-  mapToDisplayName: z.string().optional(),
-  prompt: z.string().optional(),
-  mappedValues: z.array(mappedValueSchema).optional(),
-  fieldName: z.string().optional(),
+  mapToDisplayName: z.optional(z.string()),
+  prompt: z.optional(z.string()),
+  mappedValues: z.optional(z.array(mappedValueSchema)),
+  fieldName: z.optional(z.string()),
 });
 
 /** The read config of one object in an installation. */
 export const readObjectConfigSchema = z.looseObject({
   objectName: z.string(),
-  schedule: z.string().optional(),
-  disabled: z.boolean().optional(),
-  destination: z.string().optional(),
+  schedule: z.optional(z.string()),
+  disabled: z.optional(z.boolean()),
+  destination: z.optional(z.string()),
   selectedFields: z.record(z.string(), z.boolean()),
-  selectedValueMappings: z.record(z.string(), z.record(z.string(), z.string())).optional(),
-  dynamicMappingsInput: z.array(fieldMappingEntrySchema).optional(),
+  selectedValueMappings: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
+  dynamicMappingsInput: z.optional(z.array(fieldMappingEntrySchema)),
   selectedFieldMappings: z.record(z.string(), z.string()),
-  selectedFieldsAuto: z.literal('all').optional(),
-  backfill: backfillConfigSchema.optional(),
-  fieldFilters: z.array(readFilterSchema).optional(),
-  rawFilter: rawFilterSchema.optional(),
+  selectedFieldsAuto: z.optional(z.literal('all')),
+  backfill: z.optional(backfillConfigSchema),
+  fieldFilters: z.optional(z.array(readFilterSchema)),
+  rawFilter: z.optional(rawFilterSchema),
 });
 
 /** Deprecated per-field write default (`selectedValueDefaults`). */
 export const valueDefaultSchema = z.looseObject({
-  value: z.union([z.string(), z.number().int(), z.boolean()]),
-  applyOnUpdate: z.enum(['always', 'never']).optional(),
+  value: z.union([z.string(), z.int(), z.boolean()]),
+  applyOnUpdate: z.optional(z.enum(['always', 'never'])),
 });
 
 /** The default value of a written field: exactly one typed value (checked by the input rules). */
 export const fieldSettingDefaultSchema = z.looseObject({
-  stringValue: z.string().optional(),
-  integerValue: z.number().int().optional(),
-  booleanValue: z.boolean().optional(),
+  stringValue: z.optional(z.string()),
+  integerValue: z.optional(z.int()),
+  booleanValue: z.optional(z.boolean()),
 });
 
 /** How one field is written: its default and when the default applies. */
 export const fieldSettingSchema = z.looseObject({
-  default: fieldSettingDefaultSchema.optional(),
-  writeOnCreate: z.enum(['always', 'never']).optional(),
-  writeOnUpdate: z.enum(['always', 'never', 'ifEmpty']).optional(),
+  default: z.optional(fieldSettingDefaultSchema),
+  writeOnCreate: z.optional(z.enum(['always', 'never'])),
+  writeOnUpdate: z.optional(z.enum(['always', 'never', 'ifEmpty'])),
 });
 
 /** The write config of one object in an installation. */
 export const writeObjectConfigSchema = z.looseObject({
   objectName: z.string(),
-  deletionSettings: z.looseObject({ enabled: z.boolean() }).optional(),
-  selectedValueDefaults: z.record(z.string(), valueDefaultSchema).optional(),
-  selectedFieldSettings: z.record(z.string(), fieldSettingSchema).optional(),
+  deletionSettings: z.optional(z.looseObject({ enabled: z.boolean() })),
+  selectedValueDefaults: z.optional(z.record(z.string(), valueDefaultSchema)),
+  selectedFieldSettings: z.optional(z.record(z.string(), fieldSettingSchema)),
 });
 
 const eventEnabledSchema = z.enum(['always', 'never']);
@@ -96,44 +96,44 @@ export const subscribeEventSchema = z.looseObject({ enabled: eventEnabledSchema 
 /** Update event settings of a subscribe object. */
 export const updateEventSchema = z.looseObject({
   enabled: eventEnabledSchema,
-  watchFieldsAuto: z.literal('all').optional(),
-  requiredWatchFields: z.array(z.string()).optional(),
+  watchFieldsAuto: z.optional(z.literal('all')),
+  requiredWatchFields: z.optional(z.array(z.string())),
 });
 
 /** Per-object provider-specific subscribe options. */
 export const subscribeObjectProviderOptionsSchema = z.looseObject({
-  quotaOptimization: z.looseObject({ enabled: z.boolean() }).optional(),
+  quotaOptimization: z.optional(z.looseObject({ enabled: z.boolean() })),
 });
 
 /** The subscribe config of one object in an installation. */
 export const subscribeObjectConfigSchema = z.looseObject({
   objectName: z.string(),
   destination: z.string(),
-  inheritFieldsAndMappings: z.boolean().nullable(),
-  createEvent: subscribeEventSchema.optional(),
-  updateEvent: updateEventSchema.optional(),
-  deleteEvent: subscribeEventSchema.optional(),
-  otherEvents: z.array(z.string()).optional(),
-  providerOptions: subscribeObjectProviderOptionsSchema.optional(),
+  inheritFieldsAndMappings: z.nullable(z.boolean()),
+  createEvent: z.optional(subscribeEventSchema),
+  updateEvent: z.optional(updateEventSchema),
+  deleteEvent: z.optional(subscribeEventSchema),
+  otherEvents: z.optional(z.array(z.string())),
+  providerOptions: z.optional(subscribeObjectProviderOptionsSchema),
 });
 
 /** Subscribe-level (whole installation) provider options. */
 export const subscribeProviderOptionsSchema = z.looseObject({
-  useProviderFlows: z.looseObject({ enabled: z.boolean() }).optional(),
+  useProviderFlows: z.optional(z.looseObject({ enabled: z.boolean() })),
 });
 
 /** What an installation reads, writes, subscribes to, and whether the proxy is on. */
 export const configContentSchema = z.looseObject({
   provider: z.string(),
-  read: z.looseObject({ objects: z.record(z.string(), readObjectConfigSchema) }).optional(),
-  write: z.looseObject({ objects: z.record(z.string(), writeObjectConfigSchema).optional() }).optional(),
-  proxy: z.looseObject({ enabled: z.boolean().optional() }).optional(),
-  subscribe: z
-    .looseObject({
+  read: z.optional(z.looseObject({ objects: z.record(z.string(), readObjectConfigSchema) })),
+  write: z.optional(z.looseObject({ objects: z.optional(z.record(z.string(), writeObjectConfigSchema)) })),
+  proxy: z.optional(z.looseObject({ enabled: z.optional(z.boolean()) })),
+  subscribe: z.optional(
+    z.looseObject({
       objects: z.record(z.string(), subscribeObjectConfigSchema),
-      providerOptions: subscribeProviderOptionsSchema.optional(),
-    })
-    .optional(),
+      providerOptions: z.optional(subscribeProviderOptionsSchema),
+    }),
+  ),
 });
 
 /** An installation's config as the service returns it. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The user group that has access to an installation. */
 export const groupSchema = z.looseObject({
@@ -6,7 +6,7 @@ export const groupSchema = z.looseObject({
   groupName: z.string(),
   projectId: z.string(),
   createTime: z.string(),
-  updateTime: z.string().optional(),
+  updateTime: z.optional(z.string()),
 });
 
 /** The consumer who made a connection. */
@@ -15,32 +15,32 @@ export const consumerSchema = z.looseObject({
   consumerName: z.string(),
   projectId: z.string(),
   createTime: z.string(),
-  updateTime: z.string().optional(),
+  updateTime: z.optional(z.string()),
 });
 
 /** A builder's OAuth app at a provider. */
 export const providerAppSchema = z.looseObject({
   id: z.string(),
   projectId: z.string(),
-  externalRef: z.string().optional(),
+  externalRef: z.optional(z.string()),
   provider: z.string(),
   clientId: z.string(),
-  scopes: z.array(z.string()).optional(),
-  metadata: z
-    .looseObject({
-      authQueryParams: z.record(z.string(), z.array(z.string())).optional(),
-      providerParams: z.record(z.string(), z.string()).optional(),
-    })
-    .optional(),
+  scopes: z.optional(z.array(z.string())),
+  metadata: z.optional(
+    z.looseObject({
+      authQueryParams: z.optional(z.record(z.string(), z.array(z.string()))),
+      providerParams: z.optional(z.record(z.string(), z.string())),
+    }),
+  ),
   createTime: z.string(),
-  updateTime: z.string().optional(),
+  updateTime: z.optional(z.string()),
 });
 
 /** One entry of a connection's provider metadata. */
 export const providerMetadataInfoSchema = z.looseObject({
   value: z.string(),
   source: z.enum(['input', 'token', 'provider']),
-  displayName: z.string().optional(),
+  displayName: z.optional(z.string()),
 });
 
 /**
@@ -53,16 +53,16 @@ export const connectionSchema = z.object({
   id: z.string(),
   projectId: z.string(),
   provider: z.string(),
-  providerApp: providerAppSchema.optional(),
+  providerApp: z.optional(providerAppSchema),
   group: groupSchema,
   consumer: consumerSchema,
   createTime: z.string(),
-  updateTime: z.string().optional(),
+  updateTime: z.optional(z.string()),
   authScheme: z.string(),
   status: z.string(),
-  providerWorkspaceRef: z.string().optional(),
-  providerConsumerRef: z.string().optional(),
-  providerMetadata: z.record(z.string(), providerMetadataInfoSchema).optional(),
+  providerWorkspaceRef: z.optional(z.string()),
+  providerConsumerRef: z.optional(z.string()),
+  providerMetadata: z.optional(z.record(z.string(), providerMetadataInfoSchema)),
 });
 
 export type Group = z.infer<typeof groupSchema>;

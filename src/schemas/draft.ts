@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { configContentSchema } from './config.ts';
 
 /** What the user wants an installation to be: the config content, plus the connection and attribution. */
 export const configDraftSchema = z.object({
-  connectionId: z.string().optional(),
-  createdBy: z.string().optional(),
+  connectionId: z.optional(z.string()),
+  createdBy: z.optional(z.string()),
   content: configContentSchema,
 });
 

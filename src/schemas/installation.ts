@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { configSchema } from './config.ts';
 import { connectionSchema, groupSchema } from './connection.ts';
 
@@ -7,14 +7,14 @@ export const installationSchema = z.looseObject({
   id: z.string(),
   projectId: z.string(),
   integrationId: z.string(),
-  group: groupSchema.optional(),
+  group: z.optional(groupSchema),
   healthStatus: z.enum(['healthy', 'unhealthy']),
-  lastOperationStatus: z.enum(['success', 'failure', 'in_progress']).optional(),
+  lastOperationStatus: z.optional(z.enum(['success', 'failure', 'in_progress'])),
   connection: connectionSchema,
   createTime: z.string(),
   createdBy: z.string(),
   config: configSchema,
-  updateTime: z.string().optional(),
+  updateTime: z.optional(z.string()),
 });
 
 /** The response of "list installations". */

@@ -1,7 +1,26 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defaultPeriodSchema } from './config.ts';
 
-/** A revision of an integration's manifest; the manifest content is kept as the service sends it. */
+const manifestEventSchema = z.optional(z.looseObject({ enabled: z.optional(z.string()) }));
+
+/** A subscribe object of an integration's manifest: what a user may subscribe to, with its defaults. */
+export const manifestSubscribeObjectSchema = z.looseObject({
+  objectName: z.string(),
+  destination: z.string(),
+  inheritFieldsAndMapping: z.optional(z.boolean()),
+  createEvent: manifestEventSchema,
+  updateEvent: z.optional(
+    z.looseObject({
+      enabled: z.optional(z.string()),
+      watchFieldsAuto: z.optional(z.string()),
+      requiredWatchFields: z.optional(z.array(z.string())),
+    }),
+  ),
+  deleteEvent: manifestEventSchema,
+  otherEvents: z.optional(z.array(z.string())),
+});
+
+/** A revision of an integration's manifest; only what the widget reads is checked, the rest is kept as sent. */
 export const revisionSchema = z.looseObject({
   id: z.string(),
   specVersion: z.string(),
@@ -9,21 +28,9 @@ export const revisionSchema = z.looseObject({
   content: z.looseObject({
     name: z.string(),
     provider: z.string(),
-    displayName: z.string().optional(),
-    module: z.string().optional(),
-    subscribe: z
-      .looseObject({
-        objects: z
-          .array(
-            z.looseObject({
-              objectName: z.string(),
-              destination: z.string(),
-              inheritFieldsAndMapping: z.boolean().optional(),
-            }),
-          )
-          .optional(),
-      })
-      .optional(),
+    displayName: z.optional(z.string()),
+    module: z.optional(z.string()),
+    subscribe: z.optional(z.looseObject({ objects: z.optional(z.array(manifestSubscribeObjectSchema)) })),
   }),
 });
 
@@ -34,7 +41,7 @@ export const integrationSchema = z.looseObject({
   name: z.string(),
   provider: z.string(),
   createTime: z.string(),
-  updateTime: z.string().optional(),
+  updateTime: z.optional(z.string()),
   latestRevision: revisionSchema,
 });
 
@@ -48,8 +55,8 @@ export const fieldValueSchema = z.looseObject({
 export const fieldMetadataSchema = z.looseObject({
   fieldName: z.string(),
   displayName: z.string(),
-  valueType: z
-    .enum([
+  valueType: z.optional(
+    z.enum([
       'string',
       'boolean',
       'singleSelect',
@@ -60,14 +67,14 @@ export const fieldMetadataSchema = z.looseObject({
       'float',
       'reference',
       'other',
-    ])
-    .optional(),
-  providerType: z.string().optional(),
-  readOnly: z.boolean().optional(),
-  isCustom: z.boolean().optional(),
-  isRequired: z.boolean().optional(),
-  referenceTo: z.array(z.string()).optional(),
-  values: z.array(fieldValueSchema).optional(),
+    ]),
+  ),
+  providerType: z.optional(z.string()),
+  readOnly: z.optional(z.boolean()),
+  isCustom: z.optional(z.boolean()),
+  isRequired: z.optional(z.boolean()),
+  referenceTo: z.optional(z.array(z.string())),
+  values: z.optional(z.array(fieldValueSchema)),
 });
 
 /**
@@ -76,22 +83,24 @@ export const fieldMetadataSchema = z.looseObject({
  */
 export const hydratedFieldSchema = z
   .looseObject({
-    fieldName: z.string().optional(),
-    displayName: z.string().optional(),
-    mapToName: z.string().optional(),
-    mapToDisplayName: z.string().optional(),
-    default: z.string().optional(),
-    prompt: z.string().optional(),
+    fieldName: z.optional(z.string()),
+    displayName: z.optional(z.string()),
+    mapToName: z.optional(z.string()),
+    mapToDisplayName: z.optional(z.string()),
+    default: z.optional(z.string()),
+    prompt: z.optional(z.string()),
   })
-  .superRefine((field, ctx) => {
-    if (field.fieldName === undefined && field.mapToName === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'A field entry needs fieldName or mapToName',
-        path: ['fieldName'],
-      });
-    }
-  });
+  .check(
+    z.superRefine((field, ctx) => {
+      if (field.fieldName === undefined && field.mapToName === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'A field entry needs fieldName or mapToName',
+          path: ['fieldName'],
+        });
+      }
+    }),
+  );
 
 /** A read object of a hydrated revision, with live field metadata or a per-object `error`. */
 export const hydratedReadObjectSchema = z.looseObject({
@@ -99,23 +108,23 @@ export const hydratedReadObjectSchema = z.looseObject({
   displayName: z.string(),
   destination: z.string(),
   schedule: z.string(),
-  error: z.string().optional(),
-  mapToName: z.string().optional(),
-  mapToDisplayName: z.string().optional(),
-  requiredFields: z.array(hydratedFieldSchema).optional(),
-  optionalFields: z.array(hydratedFieldSchema).optional(),
-  optionalFieldsAuto: z.literal('all').optional(),
-  allFieldsMetadata: z.record(z.string(), fieldMetadataSchema).optional(),
-  allFields: z.array(hydratedFieldSchema).optional(),
-  backfill: z.looseObject({ defaultPeriod: defaultPeriodSchema }).optional(),
-  enabled: z.string().optional(),
+  error: z.optional(z.string()),
+  mapToName: z.optional(z.string()),
+  mapToDisplayName: z.optional(z.string()),
+  requiredFields: z.optional(z.array(hydratedFieldSchema)),
+  optionalFields: z.optional(z.array(hydratedFieldSchema)),
+  optionalFieldsAuto: z.optional(z.literal('all')),
+  allFieldsMetadata: z.optional(z.record(z.string(), fieldMetadataSchema)),
+  allFields: z.optional(z.array(hydratedFieldSchema)),
+  backfill: z.optional(z.looseObject({ defaultPeriod: defaultPeriodSchema })),
+  enabled: z.optional(z.string()),
 });
 
 /** A write object of a hydrated revision. */
 export const hydratedWriteObjectSchema = z.looseObject({
   objectName: z.string(),
   displayName: z.string(),
-  valueDefaults: z.looseObject({ allowAnyFields: z.boolean().optional() }).optional(),
+  valueDefaults: z.optional(z.looseObject({ allowAnyFields: z.optional(z.boolean()) })),
 });
 
 /** A revision enriched with live field metadata from the consumer's connected account. */
@@ -126,14 +135,17 @@ export const hydratedRevisionSchema = z.looseObject({
   content: z.looseObject({
     name: z.string(),
     provider: z.string(),
-    displayName: z.string().optional(),
-    module: z.string().optional(),
-    read: z.looseObject({ objects: z.array(hydratedReadObjectSchema).optional() }).optional(),
-    write: z.looseObject({ objects: z.array(hydratedWriteObjectSchema).optional() }).optional(),
-    proxy: z.looseObject({ enabled: z.boolean().optional(), useModule: z.boolean().optional() }).optional(),
+    displayName: z.optional(z.string()),
+    module: z.optional(z.string()),
+    read: z.optional(z.looseObject({ objects: z.optional(z.array(hydratedReadObjectSchema)) })),
+    write: z.optional(z.looseObject({ objects: z.optional(z.array(hydratedWriteObjectSchema)) })),
+    proxy: z.optional(
+      z.looseObject({ enabled: z.optional(z.boolean()), useModule: z.optional(z.boolean()) }),
+    ),
   }),
 });
 
+export type ManifestSubscribeObject = z.infer<typeof manifestSubscribeObjectSchema>;
 export type Revision = z.infer<typeof revisionSchema>;
 export type Integration = z.infer<typeof integrationSchema>;
 export type FieldValue = z.infer<typeof fieldValueSchema>;

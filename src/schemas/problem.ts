@@ -1,35 +1,35 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** One invalid input named by a validation problem (`in` + `name` locate it, e.g. `changes[0].value`). */
 export const inputValidationIssueSchema = z.looseObject({
-  type: z.string().optional(),
-  title: z.string().optional(),
-  detail: z.string().optional(),
-  in: z.string().optional(),
-  name: z.string().optional(),
-  value: z.unknown().optional(),
+  type: z.optional(z.string()),
+  title: z.optional(z.string()),
+  detail: z.optional(z.string()),
+  in: z.optional(z.string()),
+  name: z.optional(z.string()),
+  value: z.optional(z.unknown()),
 });
 
 /** An RFC 9457 problem document with the service's extensions (`requestId`, `remedy`, `retryable`, `issues`, ...). */
 export const problemSchema = z.looseObject({
-  type: z.string().optional(),
-  href: z.string().optional(),
-  title: z.string().optional(),
-  status: z.number().int().optional(),
-  detail: z.string().optional(),
-  instance: z.string().optional(),
-  subsystem: z.string().optional(),
-  time: z.string().optional(),
-  requestId: z.string().optional(),
-  causes: z.array(z.string()).optional(),
-  remedy: z.string().optional(),
-  supportEmail: z.string().optional(),
-  supportPhone: z.string().optional(),
-  supportUrl: z.string().optional(),
-  retryable: z.boolean().optional(),
-  retryAfter: z.string().optional(),
-  context: z.record(z.string(), z.unknown()).optional(),
-  issues: z.array(inputValidationIssueSchema).optional(),
+  type: z.optional(z.string()),
+  href: z.optional(z.string()),
+  title: z.optional(z.string()),
+  status: z.optional(z.int()),
+  detail: z.optional(z.string()),
+  instance: z.optional(z.string()),
+  subsystem: z.optional(z.string()),
+  time: z.optional(z.string()),
+  requestId: z.optional(z.string()),
+  causes: z.optional(z.array(z.string())),
+  remedy: z.optional(z.string()),
+  supportEmail: z.optional(z.string()),
+  supportPhone: z.optional(z.string()),
+  supportUrl: z.optional(z.string()),
+  retryable: z.optional(z.boolean()),
+  retryAfter: z.optional(z.string()),
+  context: z.optional(z.record(z.string(), z.unknown())),
+  issues: z.optional(z.array(inputValidationIssueSchema)),
 });
 
 export type InputValidationIssue = z.infer<typeof inputValidationIssueSchema>;

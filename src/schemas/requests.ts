@@ -1,11 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { actionSchema } from './config.ts';
 import { configContentInputSchema, partialConfigContentInputSchema } from './rules.ts';
 
-// zod 4 treats an `unknown` key as required, so add/replace without `value` is rejected at `changes[i].value`.
-const pointerSchema = z.string().regex(/^\//, 'A JSON Pointer relative to the object config starts with /');
+const pointerSchema = z
+  .string()
+  .check(z.regex(/^\//, 'A JSON Pointer relative to the object config starts with /'));
+const idSchema = z.string().check(z.minLength(1, 'Must not be empty'));
 
-/** One JSON Patch operation (RFC 6902); the service accepts only add, remove and replace. */
+/**
+ * One JSON Patch operation (RFC 6902); the service accepts only add, remove and replace.
+ * zod 4 treats an `unknown` key as required, so add/replace without `value` is rejected at `changes[i].value`.
+ */
 export const jsonPatchOperationSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('add'), path: pointerSchema, value: z.unknown() }),
   z.object({ op: z.literal('replace'), path: pointerSchema, value: z.unknown() }),
@@ -15,43 +20,45 @@ export const jsonPatchOperationSchema = z.discriminatedUnion('op', [
 /** Body of "update an installation object": one object's config changed with JSON Patch. */
 export const patchObjectRequestSchema = z
   .object({
-    groupRef: z.string().min(1).optional(),
-    installationId: z.string().min(1).optional(),
+    groupRef: z.optional(idSchema),
+    installationId: z.optional(idSchema),
     action: actionSchema,
-    changes: z.array(jsonPatchOperationSchema).min(1, 'changes needs at least one operation'),
+    changes: z.array(jsonPatchOperationSchema).check(z.minLength(1, 'changes needs at least one operation')),
   })
-  .superRefine((body, ctx) => {
-    if (body.groupRef === undefined && body.installationId === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Either groupRef or installationId is required',
-        path: ['groupRef'],
-      });
-    }
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      if (body.groupRef === undefined && body.installationId === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Either groupRef or installationId is required',
+          path: ['groupRef'],
+        });
+      }
+    }),
+  );
 
 /** Body of "update an installation": an update mask and the values it names. */
 export const updateInstallationRequestSchema = z.object({
-  updateMask: z.array(z.string()).min(1, 'updateMask needs at least one path'),
+  updateMask: z.array(z.string()).check(z.minLength(1, 'updateMask needs at least one path')),
   installation: z.object({
-    connectionId: z.string().optional(),
-    config: z
-      .object({
-        revisionId: z.string().optional(),
-        createdBy: z.string().optional(),
-        content: partialConfigContentInputSchema.optional(),
-      })
-      .optional(),
+    connectionId: z.optional(z.string()),
+    config: z.optional(
+      z.object({
+        revisionId: z.optional(z.string()),
+        createdBy: z.optional(z.string()),
+        content: z.optional(partialConfigContentInputSchema),
+      }),
+    ),
   }),
 });
 
 /** Body of "create an installation" for a group. */
 export const createInstallationRequestSchema = z.object({
-  groupRef: z.string().min(1),
-  connectionId: z.string().optional(),
+  groupRef: idSchema,
+  connectionId: z.optional(z.string()),
   config: z.object({
-    revisionId: z.string().optional(),
-    createdBy: z.string().optional(),
+    revisionId: z.optional(z.string()),
+    createdBy: z.optional(z.string()),
     content: configContentInputSchema,
   }),
 });

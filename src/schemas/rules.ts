@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   type BackfillConfig,
   type ConfigContent,
@@ -111,33 +111,33 @@ export function configContentViolations(content: Partial<ConfigContent>): RuleVi
   ];
 }
 
-function reportTo(ctx: z.RefinementCtx, violations: RuleViolation[]): void {
+function reportTo(ctx: z.core.$RefinementCtx, violations: RuleViolation[]): void {
   for (const violation of violations) {
     ctx.addIssue({ code: 'custom', message: violation.message, path: violation.path });
   }
 }
 
 /** A read object config as the service accepts it: shape plus the contract's rules (drives form validation). */
-export const readObjectConfigInputSchema = readObjectConfigSchema.superRefine((config, ctx) =>
-  reportTo(ctx, readObjectConfigViolations(config)),
+export const readObjectConfigInputSchema = readObjectConfigSchema.check(
+  z.superRefine((config, ctx) => reportTo(ctx, readObjectConfigViolations(config))),
 );
 
 /** A write object config as the service accepts it. */
-export const writeObjectConfigInputSchema = writeObjectConfigSchema.superRefine((config, ctx) =>
-  reportTo(ctx, writeObjectConfigViolations(config)),
+export const writeObjectConfigInputSchema = writeObjectConfigSchema.check(
+  z.superRefine((config, ctx) => reportTo(ctx, writeObjectConfigViolations(config))),
 );
 
 /** A subscribe object config as the service accepts it. */
-export const subscribeObjectConfigInputSchema = subscribeObjectConfigSchema.superRefine((config, ctx) =>
-  reportTo(ctx, subscribeObjectConfigViolations(config)),
+export const subscribeObjectConfigInputSchema = subscribeObjectConfigSchema.check(
+  z.superRefine((config, ctx) => reportTo(ctx, subscribeObjectConfigViolations(config))),
 );
 
 /** A config content as the service accepts it. */
-export const configContentInputSchema = configContentSchema.superRefine((content, ctx) =>
-  reportTo(ctx, configContentViolations(content)),
+export const configContentInputSchema = configContentSchema.check(
+  z.superRefine((content, ctx) => reportTo(ctx, configContentViolations(content))),
 );
 
 /** A partial config content, as sent in an update-installation request (only masked paths matter). */
-export const partialConfigContentInputSchema = configContentSchema
-  .partial()
-  .superRefine((content, ctx) => reportTo(ctx, configContentViolations(content)));
+export const partialConfigContentInputSchema = z
+  .partial(configContentSchema)
+  .check(z.superRefine((content, ctx) => reportTo(ctx, configContentViolations(content))));

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { formatIssuePath } from '../../src/core/formatIssuePath.ts';
 import {
   connectionSchema,
@@ -10,7 +10,7 @@ import {
 } from '../../src/schemas/index.ts';
 import { connection, hydratedRevision, installation, integration } from '../fixtures.ts';
 
-function failurePaths(schema: z.ZodType, value: unknown): string[] {
+function failurePaths(schema: z.ZodMiniType, value: unknown): string[] {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((issue) => formatIssuePath(issue.path));
 }

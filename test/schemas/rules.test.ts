@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { formatIssuePath } from '../../src/core/formatIssuePath.ts';
 import {
   configContentInputSchema,
@@ -13,7 +13,7 @@ import {
 } from '../../src/schemas/index.ts';
 import { readObject } from '../fixtures.ts';
 
-function issues(schema: z.ZodType, value: unknown): { path: string; message: string }[] {
+function issues(schema: z.ZodMiniType, value: unknown): { path: string; message: string }[] {
   const result = schema.safeParse(value);
   return result.success
     ? []
@@ -124,6 +124,8 @@ describe('read object config rules', () => {
       'backfill.rawFilter',
     ],
     ['raw filter without type', { ...readObject, rawFilter: { filter: 'x' } }, 'rawFilter.type'],
+    ['fieldFilters that is not an array', { ...readObject, fieldFilters: 'industry = Tech' }, 'fieldFilters'],
+    ['a backfill that is not an object', { ...readObject, backfill: 30 }, 'backfill'],
   ])('rejects %s at %s', (_name, value, path) => {
     expect(issues(readObjectConfigInputSchema, value).map((i) => i.path)).toEqual([path]);
   });

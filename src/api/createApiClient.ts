@@ -76,6 +76,8 @@ export interface CreateInstallationArgs {
 
 /** One function per operation of the service; every response is parsed with its contract schema. */
 export interface ApiClient {
+  /** Base URL and project, without credentials: tells caches of two clients apart. */
+  readonly scope: string;
   getIntegration(args: { integrationIdOrName: string }, options?: RequestOptions): Promise<Integration>;
   getHydratedRevision(
     args: { integrationId: string; revisionId: string; connectionId: string },
@@ -235,6 +237,7 @@ export function createApiClient(config: ApiClientConfig, options: ApiClientOptio
   });
 
   return {
+    scope: `${baseUrl}#${config.project}`,
     getIntegration: async ({ integrationIdOrName }, opts) =>
       request({
         method: 'GET',

@@ -168,3 +168,13 @@ export type SubscribeProviderOptions = z.infer<typeof subscribeProviderOptionsSc
 export type ConfigContent = z.infer<typeof configContentSchema>;
 export type Config = z.infer<typeof configSchema>;
 export type Action = z.infer<typeof actionSchema>;
+
+/** The config of one object, for each action. */
+export interface ObjectConfigByAction {
+  read: ReadObjectConfig;
+  write: WriteObjectConfig;
+  subscribe: SubscribeObjectConfig;
+}
+
+/** The config of one object of any action. */
+export type ObjectConfig = ObjectConfigByAction[Action];

@@ -1,0 +1,63 @@
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import type { FieldMappingEntry } from '../schemas/index.ts';
+
+/** Which installation the hooks below work on. */
+export interface InstallationScopeValue {
+  /** Integration ID or name. */
+  integration: string;
+  /** The user group whose installation is configured. */
+  groupRef?: string;
+  /** Or the installation, by ID. */
+  installationId?: string;
+  /**
+   * The consumer's connection whose live metadata hydrates the revision. Pass it to load the installation and
+   * the hydrated revision in parallel; without it, the installation's own connection is used.
+   */
+  connectionId?: string;
+  /** Dynamic mapping prompts per read object, supplied by the host (`dynamicMappingsInput`). */
+  dynamicMappingsInput?: Record<string, FieldMappingEntry[]>;
+}
+
+const InstallationScopeContext = createContext<InstallationScopeValue | null>(null);
+
+/** Props of {@link InstallationScope}. */
+export interface InstallationScopeProps extends InstallationScopeValue {
+  children: ReactNode;
+}
+
+/**
+ * Names the integration and the group (or installation) that the hooks below configure.
+ *
+ * @example
+ * <InstallationScope integration="salesforce-crm" groupRef="acme" connectionId={connectionId}>
+ *   <MyReadEditor objectName="account" />
+ * </InstallationScope>
+ */
+export function InstallationScope({
+  integration,
+  groupRef,
+  installationId,
+  connectionId,
+  dynamicMappingsInput,
+  children,
+}: InstallationScopeProps) {
+  const value = useMemo(
+    () => ({ integration, groupRef, installationId, connectionId, dynamicMappingsInput }),
+    [integration, groupRef, installationId, connectionId, dynamicMappingsInput],
+  );
+  return <InstallationScopeContext.Provider value={value}>{children}</InstallationScopeContext.Provider>;
+}
+
+/** The current installation scope; throws a clear error outside `<InstallationScope>` or `<InstallationConfig>`. */
+export function useInstallationScope(): InstallationScopeValue {
+  const value = useContext(InstallationScopeContext);
+  if (!value) {
+    throw new Error(
+      'react-integration-config: this hook must be used inside <InstallationScope> or <InstallationConfig>.',
+    );
+  }
+  if (value.groupRef === undefined && value.installationId === undefined) {
+    throw new Error('react-integration-config: <InstallationScope> needs a groupRef or an installationId.');
+  }
+  return value;
+}

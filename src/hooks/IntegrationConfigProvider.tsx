@@ -1,0 +1,119 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import type { ApiClient } from '../api/index.ts';
+import { defaultMessages, type MessageOverrides, type Messages } from './messages.ts';
+import { defaultRetryPolicy, isRetryableError, type RetryPolicy, retryDelayMs } from './retryPolicy.ts';
+
+/** Tracks which forms hold unsaved edits, so a guard can warn before the page unloads. */
+export interface DirtyRegistry {
+  set(id: string, dirty: boolean): void;
+  isAnyDirty(): boolean;
+  subscribe(listener: () => void): () => void;
+}
+
+function createDirtyRegistry(): DirtyRegistry {
+  const dirty = new Set<string>();
+  const listeners = new Set<() => void>();
+  return {
+    set(id, isDirty) {
+      if (isDirty === dirty.has(id)) return;
+      if (isDirty) dirty.add(id);
+      else dirty.delete(id);
+      for (const listener of listeners) listener();
+    },
+    isAnyDirty: () => dirty.size > 0,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** What the Provider shares with every hook: stable objects only, never form state. */
+export interface IntegrationConfigContextValue {
+  client: ApiClient;
+  queryClient: QueryClient;
+  messages: Messages;
+  retryPolicy: RetryPolicy;
+  /** Query options applied to the library's queries: the host's own retry setting wins when it has one. */
+  queryDefaults: {
+    retry?: (failureCount: number, error: unknown) => boolean;
+    retryDelay?: (attempt: number, error: unknown) => number;
+  };
+  pollIntervalMs: number;
+  dirtyRegistry: DirtyRegistry;
+}
+
+const IntegrationConfigContext = createContext<IntegrationConfigContextValue | null>(null);
+
+/** Props of {@link IntegrationConfigProvider}. */
+export interface IntegrationConfigProviderProps {
+  /** The API client from `createApiClient`. */
+  client: ApiClient;
+  /** The host's QueryClient, to share its cache and devtools; one is created once when omitted. */
+  queryClient?: QueryClient;
+  /** Overrides for any user-visible string. */
+  messages?: MessageOverrides;
+  /** How failed reads and retryable saves are retried. */
+  retryPolicy?: RetryPolicy;
+  /** How often an installation is polled while a subscribe change is `in_progress` (default 5 s). */
+  pollIntervalMs?: number;
+  children: ReactNode;
+}
+
+/**
+ * Provides the API client, cache and messages to every hook and component of the library.
+ *
+ * @example
+ * const client = createApiClient({ baseUrl, project: 'my-project', getToken });
+ * <IntegrationConfigProvider client={client} queryClient={hostQueryClient}>
+ *   <InstallationConfig integration="salesforce-crm" groupRef={orgId} />
+ * </IntegrationConfigProvider>
+ */
+export function IntegrationConfigProvider({
+  client,
+  queryClient,
+  messages,
+  retryPolicy = defaultRetryPolicy,
+  pollIntervalMs = 5000,
+  children,
+}: IntegrationConfigProviderProps) {
+  const [ownQueryClient] = useState(() => queryClient ?? new QueryClient());
+  const [dirtyRegistry] = useState(createDirtyRegistry);
+  const activeQueryClient = queryClient ?? ownQueryClient;
+  const value = useMemo<IntegrationConfigContextValue>(() => {
+    const hostRetry = activeQueryClient.getDefaultOptions().queries?.retry;
+    return {
+      client,
+      queryClient: activeQueryClient,
+      messages: { ...defaultMessages, ...messages },
+      retryPolicy,
+      queryDefaults:
+        hostRetry !== undefined
+          ? {}
+          : {
+              retry: (failureCount, error) => failureCount <= retryPolicy.retries && isRetryableError(error),
+              retryDelay: (attempt, error) => retryDelayMs(retryPolicy, attempt, error),
+            },
+      pollIntervalMs,
+      dirtyRegistry,
+    };
+  }, [client, activeQueryClient, messages, retryPolicy, pollIntervalMs, dirtyRegistry]);
+  return <IntegrationConfigContext.Provider value={value}>{children}</IntegrationConfigContext.Provider>;
+}
+
+/** The Provider's context; throws a clear error when used outside `<IntegrationConfigProvider>`. */
+export function useIntegrationConfigContext(): IntegrationConfigContextValue {
+  const value = useContext(IntegrationConfigContext);
+  if (!value) {
+    throw new Error(
+      'react-integration-config: this hook must be used inside <IntegrationConfigProvider client={...}>.',
+    );
+  }
+  return value;
+}
+
+/** The message catalogue with the host's overrides. */
+export function useMessages(): Messages {
+  return useIntegrationConfigContext().messages;
+}

@@ -1,0 +1,38 @@
+import { ApiError, InvalidResponseError, NetworkError } from '../api/index.ts';
+import type { Messages } from './messages.ts';
+
+/** A save or load error as the user reads it. */
+export interface ErrorSummary {
+  title: string;
+  detail: string | undefined;
+  remedy: string | undefined;
+  requestId: string | undefined;
+  /** The service refused the sample read (422 naming fields): the caller may retry with `skipSampling`. */
+  canSkipSampling: boolean;
+  /** The same request may succeed later (network, 5xx/429). */
+  retryable: boolean;
+}
+
+/** Summarizes any error of the library for display, without credentials or stack traces. */
+export function describeError(error: unknown, messages: Messages): ErrorSummary {
+  if (error instanceof ApiError) {
+    const { problem } = error;
+    return {
+      title: problem.title ?? `Error ${error.status}`,
+      detail: problem.detail,
+      remedy: problem.remedy,
+      requestId: error.requestId,
+      canSkipSampling:
+        error.status === 422 &&
+        (problem.issues?.length ?? 0) > 0 &&
+        /sampl/i.test(`${problem.type} ${problem.title} ${problem.detail}`),
+      retryable: error.status >= 500 || error.status === 429,
+    };
+  }
+  const base = { detail: undefined, remedy: undefined, requestId: undefined, canSkipSampling: false };
+  if (error instanceof NetworkError) return { ...base, title: messages['error.network'], retryable: true };
+  if (error instanceof InvalidResponseError) {
+    return { ...base, title: messages['error.invalidResponse'], detail: error.message, retryable: false };
+  }
+  return { ...base, title: messages['error.unknown'], retryable: false };
+}

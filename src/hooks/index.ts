@@ -1,0 +1,41 @@
+export { describeError, type ErrorSummary } from './describeSaveError.ts';
+export {
+  InstallationScope,
+  type InstallationScopeProps,
+  type InstallationScopeValue,
+  useInstallationScope,
+} from './InstallationScope.tsx';
+export {
+  type DirtyRegistry,
+  IntegrationConfigProvider,
+  type IntegrationConfigProviderProps,
+  useIntegrationConfigContext,
+  useMessages,
+} from './IntegrationConfigProvider.tsx';
+export { defaultMessages, type MessageOverrides, type Messages } from './messages.ts';
+export {
+  hydratedRevisionQueries,
+  type InstallationRef,
+  installationQueries,
+  integrationQueries,
+  QUERY_KEY_PREFIX,
+} from './queries.ts';
+export { defaultRetryPolicy, isRetryableError, type RetryPolicy } from './retryPolicy.ts';
+export { SaveStepError } from './runSaveSteps.ts';
+export { type CreateInstallationOptions, useCreateInstallation } from './useCreateInstallation.ts';
+export type { SaveResult, SaveState } from './useDraftSave.ts';
+export { type UseHydratedRevisionArgs, useHydratedRevision } from './useHydratedRevision.ts';
+export { useInstallation } from './useInstallation.ts';
+export {
+  type InstallationSettingsForm,
+  type InstallationSettingsValues,
+  useInstallationSettings,
+} from './useInstallationSettings.ts';
+export { useIntegration } from './useIntegration.ts';
+export {
+  type ObjectConfigForm,
+  type ObjectViewByAction,
+  useObjectConfigForm,
+} from './useObjectConfigForm.ts';
+export { type InstallationData, useRevisionObjects } from './useRevisionObjects.ts';
+export { useHasUnsavedChanges, useUnsavedChangesGuard } from './useUnsavedChangesGuard.ts';

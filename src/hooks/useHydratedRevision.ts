@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
+import { hydratedRevisionQueries } from './queries.ts';
+import { useIntegration } from './useIntegration.ts';
+
+/** Arguments of {@link useHydratedRevision}. */
+export interface UseHydratedRevisionArgs {
+  integrationId: string | undefined;
+  /** Defaults to the integration's `latestRevision.id`. */
+  revisionId?: string;
+  /** The consumer's connection whose provider metadata hydrates the revision. */
+  connectionId: string | undefined;
+}
+
+/**
+ * Loads the revision enriched with live field metadata from the consumer's connected account.
+ *
+ * @example
+ * const { data: revision } = useHydratedRevision({ integrationId: integration.id, connectionId });
+ * revision?.content.read?.objects?.map((o) => o.displayName);
+ */
+export function useHydratedRevision({ integrationId, revisionId, connectionId }: UseHydratedRevisionArgs) {
+  const { client, queryClient, queryDefaults } = useIntegrationConfigContext();
+  const integration = useIntegration(revisionId === undefined ? integrationId : undefined);
+  const resolvedRevisionId = revisionId ?? integration.data?.latestRevision.id;
+  const args = {
+    integrationId: integrationId ?? '',
+    revisionId: resolvedRevisionId ?? '',
+    connectionId: connectionId ?? '',
+  };
+  return useQuery(
+    {
+      ...hydratedRevisionQueries.detail(client, args),
+      ...queryDefaults,
+      enabled: integrationId !== undefined && resolvedRevisionId !== undefined && connectionId !== undefined,
+    },
+    queryClient,
+  );
+}

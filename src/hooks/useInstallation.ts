@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
+import { type InstallationRef, installationQueries } from './queries.ts';
+
+/**
+ * Loads the installation of a group (or by ID). `data` is `null` when the group has no installation yet, which
+ * is a normal state. While a subscribe change is `in_progress`, the installation is polled until it settles.
+ *
+ * @example
+ * const { data: installation } = useInstallation({ integrationId: integration.id, groupRef: 'acme' });
+ * if (installation === null) return <SetUp />;
+ */
+export function useInstallation(ref: InstallationRef | undefined) {
+  const { client, queryClient, queryDefaults, pollIntervalMs } = useIntegrationConfigContext();
+  const options = installationQueries.detail(client, ref ?? { integrationId: '', groupRef: '' });
+  return useQuery(
+    {
+      ...options,
+      ...queryDefaults,
+      enabled: ref !== undefined,
+      refetchInterval: (query) =>
+        query.state.data?.lastOperationStatus === 'in_progress' ? pollIntervalMs : false,
+    },
+    queryClient,
+  );
+}

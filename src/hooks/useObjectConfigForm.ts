@@ -1,0 +1,246 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FieldErrors, type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import type { ReadObjectView, SubscribeObjectView, WriteObjectView } from '../core/buildRevisionObjects.ts';
+import { defaultObjectConfig } from '../core/defaultObjectConfig.ts';
+import { draftFromInstallation } from '../core/draftFromInstallation.ts';
+import { isJsonEqual } from '../core/isJsonEqual.ts';
+import type { FieldIssue } from '../core/mapProblemToFields.ts';
+import { planSave, type SaveStep } from '../core/planSave.ts';
+import { readObjectRevisionViolations } from '../core/readObjectRevisionViolations.ts';
+import { rebaseObjectConfig } from '../core/rebaseObjectConfig.ts';
+import { withObjectConfig } from '../core/withObjectConfig.ts';
+import {
+  type Action,
+  type ConfigDraft,
+  type ObjectConfigByAction,
+  readObjectConfigInputSchema,
+  subscribeObjectConfigInputSchema,
+  writeObjectConfigInputSchema,
+} from '../schemas/index.ts';
+import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
+import type { Messages } from './messages.ts';
+import { type SaveResult, type SaveState, useDraftSave } from './useDraftSave.ts';
+import { type InstallationData, useRevisionObjects } from './useRevisionObjects.ts';
+
+/** The view model of an object, per action. */
+export interface ObjectViewByAction {
+  read: ReadObjectView;
+  write: WriteObjectView;
+  subscribe: SubscribeObjectView;
+}
+
+/** What {@link useObjectConfigForm} returns. */
+export interface ObjectConfigForm<A extends Action> {
+  /** The react-hook-form form over the object's config, validated with the contract's schema. */
+  form: UseFormReturn<ObjectConfigByAction[A]>;
+  /** The object as the revision describes it (fields, prompts, defaults); `undefined` while loading. */
+  view: ObjectViewByAction[A] | undefined;
+  /** Loading state of the installation and revision. */
+  data: InstallationData;
+  /** Whether the form can be edited and saved: data loaded, installation exists, object hydrated. */
+  isReady: boolean;
+  /** Whether the object is part of the installation's config (a read object is configured once saved). */
+  isConfigured: boolean;
+  /** Adds the object to the config (with the revision's defaults), or, for write/subscribe, removes it. */
+  setConfigured: (configured: boolean) => void;
+  /** Whether the form differs from what the service stores. */
+  isDirty: boolean;
+  /** The requests `save()` would send now, for a preview. */
+  pendingChanges: SaveStep[];
+  /** Validates, then sends `pendingChanges`; never drops the user's edits. */
+  save: (options?: { skipSampling?: boolean }) => Promise<SaveResult>;
+  /** Discards the edits: back to the stored config. */
+  reset: () => void;
+  saveState: SaveState;
+  /** Server issues placed on this object's fields by the last failed save. */
+  fieldIssues: FieldIssue[];
+}
+
+const schemas = {
+  read: readObjectConfigInputSchema,
+  write: writeObjectConfigInputSchema,
+  subscribe: subscribeObjectConfigInputSchema,
+};
+
+function setNestedError(
+  errors: Record<string, unknown>,
+  path: string[],
+  message: string,
+  type: string,
+): void {
+  let node = errors;
+  path.forEach((key, index) => {
+    if (index === path.length - 1) {
+      node[key] ??= { type, message };
+      return;
+    }
+    const child = node[key];
+    node[key] = typeof child === 'object' && child !== null ? child : {};
+    node = node[key] as Record<string, unknown>;
+  });
+}
+
+function revisionMessage(messages: Messages, code: string, fieldName: string | undefined): string {
+  if (code === 'duplicateMapping') return messages['error.duplicateMapping'](fieldName ?? '');
+  if (code === 'unknownField') return messages['error.unknownField'](fieldName ?? '');
+  return messages['error.requiredMapping'];
+}
+
+/**
+ * A form over one object's config (read, write or subscribe), seeded from the saved config or the revision's
+ * defaults. Edits become the smallest requests (`pendingChanges`); a failed save keeps the edits, places the
+ * server's `issues` on the fields they name, and a server-side change while editing is rebased under them.
+ *
+ * @example
+ * const { form, view, isDirty, pendingChanges, save, saveState } = useObjectConfigForm({ action: 'read', objectName: 'account' });
+ * const selected = form.watch('selectedFields');
+ * form.setValue('selectedFields', { ...selected, Industry: true });
+ * await save();
+ */
+export function useObjectConfigForm<A extends Action>({
+  action,
+  objectName,
+}: {
+  action: A;
+  objectName: string;
+}): ObjectConfigForm<A> {
+  type Config = ObjectConfigByAction[A];
+  const { messages, dirtyRegistry } = useIntegrationConfigContext();
+  const data = useRevisionObjects();
+  const { installation, objects } = data;
+  const view = objects?.[action].find((o) => o.objectName === objectName) as
+    | ObjectViewByAction[A]
+    | undefined;
+  const stored = installation?.config.content[action]?.objects?.[objectName] as Config | undefined;
+  const [configuredLocally, setConfiguredLocally] = useState<boolean | undefined>(undefined);
+  const isConfigured = configuredLocally ?? stored !== undefined;
+  const serverValue = useMemo(
+    () => stored ?? (view ? (defaultObjectConfig(view) as Config) : undefined),
+    [stored, view],
+  );
+
+  // One resolver for the contract's rules (the zod schema of the action) and the revision's own (required
+  // mappings, no field mapped twice), so every error lands in react-hook-form's `errors` by path.
+  const resolver = useMemo<Resolver<Config>>(
+    () => async (values) => {
+      const errors: Record<string, unknown> = {};
+      const parsed = schemas[action].safeParse(values);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues)
+          setNestedError(errors, issue.path.map(String), issue.message, issue.code);
+      }
+      if (action === 'read' && view) {
+        for (const v of readObjectRevisionViolations(
+          values as ObjectConfigByAction['read'],
+          view as ReadObjectView,
+        )) {
+          setNestedError(errors, v.path.map(String), revisionMessage(messages, v.code, v.fieldName), v.code);
+        }
+      }
+      return Object.keys(errors).length === 0
+        ? { values, errors: {} }
+        : { values: {}, errors: errors as FieldErrors<Config> };
+    },
+    [action, view, messages],
+  );
+
+  const form = useForm<Config>({ resolver, defaultValues: serverValue as never });
+  const baseRef = useRef<Config | undefined>(serverValue);
+  const target = useMemo(() => ({ action, objectName }), [action, objectName]);
+  const { save: saveDraft, saveState, savingRef, resetSaveState } = useDraftSave(installation, target);
+  const [fieldIssues, setFieldIssues] = useState<FieldIssue[]>([]);
+
+  // A newer server config (another tab, another user, a poll) arrives: untouched properties take the server's
+  // values, the user's edits stay on top. Skipped while our own save is in flight (its optimistic update).
+  useEffect(() => {
+    if (savingRef.current || serverValue === undefined) return;
+    const base = baseRef.current;
+    if (base !== undefined && isJsonEqual(base, serverValue)) return;
+    const current = form.getValues();
+    const next = base === undefined ? serverValue : rebaseObjectConfig(base, current, serverValue);
+    baseRef.current = serverValue;
+    form.reset(next);
+  }, [serverValue, form, savingRef]);
+
+  const values = useWatch({ control: form.control }) as Config;
+  const draft = useMemo<ConfigDraft | undefined>(() => {
+    if (!installation || !baseRef.current) return undefined;
+    const base = draftFromInstallation(installation);
+    return {
+      ...base,
+      content: withObjectConfig(base.content, action, objectName, isConfigured ? values : undefined),
+    };
+  }, [installation, action, objectName, isConfigured, values]);
+  const pendingChanges = useMemo(
+    () => (installation && draft ? planSave(installation, draft) : []),
+    [installation, draft],
+  );
+  const isDirty = pendingChanges.length > 0;
+
+  const registryId = useId();
+  useEffect(() => {
+    dirtyRegistry.set(registryId, isDirty);
+  }, [dirtyRegistry, registryId, isDirty]);
+  useEffect(() => () => dirtyRegistry.set(registryId, false), [dirtyRegistry, registryId]);
+
+  const save = useCallback(
+    async (options: { skipSampling?: boolean } = {}): Promise<SaveResult> => {
+      if (isConfigured && !(await form.trigger())) return { ok: false, reason: 'invalid' };
+      if (!draft || !installation) return { ok: false, reason: 'noInstallation' };
+      const submitted = form.getValues();
+      setFieldIssues([]);
+      const result = await saveDraft(draft, options);
+      if (result.ok) {
+        const savedConfig = result.installation?.config.content[action]?.objects?.[objectName] as
+          | Config
+          | undefined;
+        const current = form.getValues();
+        // Edits made while the request was in flight stay on top of what the service stored.
+        const next = savedConfig ? rebaseObjectConfig(submitted, current, savedConfig) : current;
+        baseRef.current = savedConfig;
+        setConfiguredLocally(undefined);
+        form.reset(next);
+      } else if (result.placement) {
+        setFieldIssues(result.placement.fieldIssues);
+        for (const issue of result.placement.fieldIssues) {
+          form.setError(issue.path.join('.') as never, { type: 'server', message: issue.message });
+        }
+      }
+      return result;
+    },
+    [isConfigured, form, draft, installation, saveDraft, action, objectName],
+  );
+
+  const reset = useCallback(() => {
+    const server = baseRef.current;
+    setConfiguredLocally(undefined);
+    setFieldIssues([]);
+    resetSaveState();
+    if (server) form.reset(server);
+  }, [form, resetSaveState]);
+
+  const setConfigured = useCallback(
+    (configured: boolean) => {
+      if (!configured && action === 'read' && stored) {
+        throw new Error('A saved read object cannot be removed; set `disabled: true` instead.');
+      }
+      setConfiguredLocally(configured === (stored !== undefined) ? undefined : configured);
+    },
+    [action, stored],
+  );
+
+  return {
+    form,
+    view,
+    data,
+    isReady: data.status === 'success' && !!installation && !!view && !(view.action === 'read' && view.error),
+    isConfigured,
+    setConfigured,
+    isDirty,
+    pendingChanges,
+    save,
+    reset,
+    saveState,
+    fieldIssues,
+  };
+}

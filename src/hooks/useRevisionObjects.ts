@@ -1,0 +1,80 @@
+import { useMemo } from 'react';
+import { buildRevisionObjects, type RevisionObjects } from '../core/buildRevisionObjects.ts';
+import type { HydratedRevision, Installation, Integration } from '../schemas/index.ts';
+import { useInstallationScope } from './InstallationScope.tsx';
+import { useHydratedRevision } from './useHydratedRevision.ts';
+import { useInstallation } from './useInstallation.ts';
+import { useIntegration } from './useIntegration.ts';
+
+/** Everything the scoped hooks need, loaded as integration → (installation, hydrated revision). */
+export interface InstallationData {
+  status: 'pending' | 'error' | 'success';
+  /** The first error of the three loads. */
+  error: unknown;
+  integration: Integration | undefined;
+  /** `null` when the group has no installation yet. */
+  installation: Installation | null | undefined;
+  hydratedRevision: HydratedRevision | undefined;
+  objects: RevisionObjects | undefined;
+  /** Reloads whatever failed. */
+  retry: () => void;
+  /** Whether the installation is being refetched in the background (e.g. polling a subscribe change). */
+  isFetching: boolean;
+}
+
+/**
+ * Loads the scoped integration, installation and hydrated revision and derives the per-action object view
+ * models (display names, required/optional/all fields, mapping prompts, value-mapping candidates, errors).
+ *
+ * @example
+ * const { status, objects } = useRevisionObjects();
+ * objects?.read.map((o) => `${o.displayName}: ${o.status}`);
+ */
+export function useRevisionObjects(): InstallationData {
+  const scope = useInstallationScope();
+  const integration = useIntegration(scope.integration);
+  const integrationId = integration.data?.id;
+  const installation = useInstallation(
+    integrationId === undefined
+      ? undefined
+      : scope.installationId !== undefined
+        ? { integrationId, installationId: scope.installationId }
+        : { integrationId, groupRef: scope.groupRef ?? '' },
+  );
+  const connectionId = scope.connectionId ?? installation.data?.connection.id;
+  const hydrated = useHydratedRevision({
+    integrationId,
+    revisionId: integration.data?.latestRevision.id,
+    connectionId,
+  });
+
+  const objects = useMemo(
+    () =>
+      hydrated.data
+        ? buildRevisionObjects(
+            hydrated.data,
+            integration.data?.latestRevision,
+            installation.data?.config.content,
+            scope.dynamicMappingsInput,
+          )
+        : undefined,
+    [hydrated.data, integration.data, installation.data, scope.dynamicMappingsInput],
+  );
+
+  const noConnection = installation.data === null && connectionId === undefined;
+  const queries = [integration, installation, ...(noConnection ? [] : [hydrated])];
+  const failed = queries.find((q) => q.status === 'error');
+  const status = failed ? 'error' : queries.every((q) => q.status === 'success') ? 'success' : 'pending';
+  return {
+    status,
+    error: failed?.error ?? null,
+    integration: integration.data,
+    installation: installation.data,
+    hydratedRevision: hydrated.data,
+    objects,
+    isFetching: installation.isFetching,
+    retry: () => {
+      for (const query of queries) if (query.status === 'error') void query.refetch();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
+
+/**
+ * Whether any form of the library holds unsaved edits.
+ *
+ * @example
+ * const dirty = useHasUnsavedChanges();
+ * <Tab onLeave={() => dirty && confirm('Discard changes?')} />
+ */
+export function useHasUnsavedChanges(): boolean {
+  const { dirtyRegistry } = useIntegrationConfigContext();
+  return useSyncExternalStore(dirtyRegistry.subscribe, dirtyRegistry.isAnyDirty, () => false);
+}
+
+/**
+ * Opt-in: asks the browser to confirm leaving the page while any form of the library has unsaved edits.
+ *
+ * @example
+ * function SettingsPage() {
+ *   useUnsavedChangesGuard();
+ *   return <InstallationConfig integration="salesforce-crm" groupRef={orgId} />;
+ * }
+ */
+export function useUnsavedChangesGuard(enabled = true): void {
+  const dirty = useHasUnsavedChanges();
+  useEffect(() => {
+    if (!enabled || !dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [enabled, dirty]);
+}

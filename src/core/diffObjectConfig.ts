@@ -1,10 +1,5 @@
 import { escapePathComponent } from 'fast-json-patch';
-import type {
-  JsonPatchOperation,
-  ReadObjectConfig,
-  SubscribeObjectConfig,
-  WriteObjectConfig,
-} from '../schemas/index.ts';
+import type { JsonPatchOperation, ObjectConfig } from '../schemas/index.ts';
 import { isJsonEqual } from './isJsonEqual.ts';
 import { isJsonObject } from './isJsonObject.ts';
 
@@ -59,10 +54,7 @@ function byPath(a: JsonPatchOperation, b: JsonPatchOperation): number {
  * The JSON Patch operations (add, remove, replace only) that turn one object's config `before` into `after`:
  * maps are diffed per key, arrays replaced whole, an `undefined` value is a removal; sorted by path.
  */
-export function diffObjectConfig(
-  before: ReadObjectConfig | WriteObjectConfig | SubscribeObjectConfig,
-  after: ReadObjectConfig | WriteObjectConfig | SubscribeObjectConfig,
-): JsonPatchOperation[] {
+export function diffObjectConfig(before: ObjectConfig, after: ObjectConfig): JsonPatchOperation[] {
   const changes: JsonPatchOperation[] = [];
   diffMap(before, after, '', changes);
   // Each operation touches its own subtree (no path is the prefix of another), so any order applies the same;

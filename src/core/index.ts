@@ -1,12 +1,29 @@
+export type {
+  FieldView,
+  MappingPromptView,
+  ObjectStatus,
+  ReadObjectView,
+  RevisionObjects,
+  SubscribeObjectView,
+  WriteObjectView,
+} from './buildRevisionObjects.ts';
+export { buildRevisionObjects } from './buildRevisionObjects.ts';
+export { defaultObjectConfig } from './defaultObjectConfig.ts';
 export { diffObjectConfig } from './diffObjectConfig.ts';
 export { draftFromInstallation } from './draftFromInstallation.ts';
 export { formatIssuePath } from './formatIssuePath.ts';
 export { formatUpdateMaskPath } from './formatUpdateMaskPath.ts';
 export { isJsonEqual } from './isJsonEqual.ts';
 export { isJsonObject } from './isJsonObject.ts';
+export type { FieldIssue, ProblemPlacement } from './mapProblemToFields.ts';
+export { mapProblemToFields } from './mapProblemToFields.ts';
 export { parseIssuePath } from './parseIssuePath.ts';
 export { parseUpdateMaskPath } from './parseUpdateMaskPath.ts';
 export type { SaveStep } from './planSave.ts';
 export { planSave } from './planSave.ts';
+export type { RevisionViolation, RevisionViolationCode } from './readObjectRevisionViolations.ts';
+export { readObjectRevisionViolations } from './readObjectRevisionViolations.ts';
+export { rebaseObjectConfig } from './rebaseObjectConfig.ts';
 export { removedObjectNames } from './removedObjectNames.ts';
 export { toUpdateMask } from './toUpdateMask.ts';
+export { withObjectConfig } from './withObjectConfig.ts';

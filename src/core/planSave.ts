@@ -3,10 +3,8 @@ import type {
   ConfigDraft,
   Installation,
   JsonPatchOperation,
-  ReadObjectConfig,
-  SubscribeObjectConfig,
+  ObjectConfig,
   UpdateInstallationRequest,
-  WriteObjectConfig,
 } from '../schemas/index.ts';
 import { diffObjectConfig } from './diffObjectConfig.ts';
 import { removedObjectNames } from './removedObjectNames.ts';
@@ -27,7 +25,7 @@ export type SaveStep =
  * the update mask is computed from: the draft's, with each patched object left at its stored config so that
  * its change travels in the patch only. Returns `undefined` when nothing is patched.
  */
-function patchChangedObjects<Config extends ReadObjectConfig | WriteObjectConfig | SubscribeObjectConfig>(
+function patchChangedObjects<Config extends ObjectConfig>(
   action: Action,
   before: Record<string, Config> | undefined,
   after: Record<string, Config> | undefined,

@@ -22,7 +22,7 @@ export interface SaveState {
 /** The outcome of `save()`. */
 export type SaveResult =
   | { ok: true; installation: Installation | undefined }
-  | { ok: false; reason: 'invalid' | 'failed' | 'noInstallation'; placement?: ProblemPlacement };
+  | { ok: false; reason: 'invalid' | 'failed' | 'noInstallation'; placement?: ProblemPlacement; error?: unknown };
 
 const idle: SaveState = { status: 'idle', error: null, summary: undefined, formIssues: [] };
 
@@ -91,7 +91,7 @@ export function useDraftSave(
           formIssues: placement.formIssues,
         });
         void queryClient.invalidateQueries({ queryKey: key });
-        return { ok: false, reason: 'failed', placement };
+        return { ok: false, reason: 'failed', placement, error };
       }
     },
     [installation, client, queryClient, retryPolicy, messages, target],

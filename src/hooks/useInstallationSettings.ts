@@ -3,6 +3,7 @@ import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { draftFromInstallation } from '../core/draftFromInstallation.ts';
 import { isJsonEqual } from '../core/isJsonEqual.ts';
 import { planSave, type SaveStep } from '../core/planSave.ts';
+import { type ChangeSummary, summarizeSaveSteps } from '../core/summarizeSaveSteps.ts';
 import type { ConfigDraft, Installation } from '../schemas/index.ts';
 import { type SaveResult, type SaveState, useDraftSave } from './useDraftSave.ts';
 import { type InstallationData, useRevisionObjects } from './useRevisionObjects.ts';
@@ -22,6 +23,7 @@ export interface InstallationSettingsForm {
   isReady: boolean;
   isDirty: boolean;
   pendingChanges: SaveStep[];
+  pendingSummary: ChangeSummary[];
   save: (options?: { skipSampling?: boolean }) => Promise<SaveResult>;
   reset: () => void;
   saveState: SaveState;
@@ -119,6 +121,7 @@ export function useInstallationSettings(): InstallationSettingsForm {
     isReady: data.status === 'success' && !!installation,
     isDirty: pendingChanges.length > 0,
     pendingChanges,
+    pendingSummary: summarizeSaveSteps(pendingChanges),
     save,
     reset,
     saveState,

@@ -7,6 +7,7 @@ import { isJsonEqual } from '../core/isJsonEqual.ts';
 import type { FieldIssue } from '../core/mapProblemToFields.ts';
 import { planSave, type SaveStep } from '../core/planSave.ts';
 import { readObjectRevisionViolations } from '../core/readObjectRevisionViolations.ts';
+import { type ChangeSummary, summarizeSaveSteps } from '../core/summarizeSaveSteps.ts';
 import { rebaseObjectConfig } from '../core/rebaseObjectConfig.ts';
 import { withObjectConfig } from '../core/withObjectConfig.ts';
 import {
@@ -45,8 +46,10 @@ export interface ObjectConfigForm<A extends Action> {
   setConfigured: (configured: boolean) => void;
   /** Whether the form differs from what the service stores. */
   isDirty: boolean;
-  /** The requests `save()` would send now, for a preview. */
+  /** The requests `save()` would send now. */
   pendingChanges: SaveStep[];
+  /** The same, as user-level changes for a preview ("turn on 3 fields"). */
+  pendingSummary: ChangeSummary[];
   /** Validates, then sends `pendingChanges`; never drops the user's edits. */
   save: (options?: { skipSampling?: boolean }) => Promise<SaveResult>;
   /** Discards the edits: back to the stored config. */
@@ -176,6 +179,7 @@ export function useObjectConfigForm<A extends Action>({
     [installation, draft],
   );
   const isDirty = pendingChanges.length > 0;
+  const pendingSummary = useMemo(() => summarizeSaveSteps(pendingChanges), [pendingChanges]);
 
   const registryId = useId();
   useEffect(() => {
@@ -238,6 +242,7 @@ export function useObjectConfigForm<A extends Action>({
     setConfigured,
     isDirty,
     pendingChanges,
+    pendingSummary,
     save,
     reset,
     saveState,

@@ -1,0 +1,117 @@
+import type { Action, BackfillConfig } from '../schemas/index.ts';
+import { isJsonObject } from './isJsonObject.ts';
+import { parseUpdateMaskPath } from './parseUpdateMaskPath.ts';
+import type { SaveStep } from './planSave.ts';
+
+/** One change of a save in terms a user understands; the UI words it (see the Provider's `messages`). */
+export type ChangeSummary =
+  | { kind: 'fieldsSelected' | 'fieldsDeselected'; action: Action; objectName: string; fieldNames: string[] }
+  | { kind: 'allFields'; objectName: string; on: boolean }
+  | { kind: 'mapped'; objectName: string; mapToName: string; fieldName: string | undefined }
+  | { kind: 'valueMappings'; objectName: string; mapToName: string }
+  | { kind: 'schedule'; objectName: string; schedule: string | undefined }
+  | { kind: 'backfill'; objectName: string; backfill: BackfillConfig | undefined }
+  | { kind: 'filters'; objectName: string }
+  | { kind: 'enabled'; objectName: string; enabled: boolean }
+  | { kind: 'objectAdded'; action: Action; objectName: string }
+  | { kind: 'objectsReplaced'; action: Action }
+  | { kind: 'proxy'; enabled: boolean }
+  | { kind: 'providerFlows'; enabled: boolean }
+  | { kind: 'connection'; connectionId: string | undefined }
+  | { kind: 'other'; action: Action | undefined; objectName: string | undefined; path: string };
+
+function unescapePointer(segment: string): string {
+  return segment.replaceAll('~1', '/').replaceAll('~0', '~');
+}
+
+function pushField(
+  out: ChangeSummary[],
+  kind: 'fieldsSelected' | 'fieldsDeselected',
+  action: Action,
+  objectName: string,
+  fieldName: string,
+) {
+  const last = out.find((c) => c.kind === kind && c.objectName === objectName && c.action === action);
+  if (last && (last.kind === 'fieldsSelected' || last.kind === 'fieldsDeselected')) last.fieldNames.push(fieldName);
+  else out.push({ kind, action, objectName, fieldNames: [fieldName] });
+}
+
+function summarizePatch(step: Extract<SaveStep, { kind: 'patchObject' }>, out: ChangeSummary[]): void {
+  const { action, objectName } = step;
+  const seen = new Set<string>();
+  const once = (change: ChangeSummary, key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push(change);
+  };
+  for (const change of step.changes) {
+    const [head, key, ...rest] = change.path.split('/').slice(1).map(unescapePointer);
+    const value = change.op === 'remove' ? undefined : change.value;
+    if (head === 'selectedFields' && key !== undefined && rest.length === 0) {
+      pushField(out, value === true ? 'fieldsSelected' : 'fieldsDeselected', action, objectName, key);
+    } else if (head === 'selectedFields' && key === undefined && isJsonObject(value)) {
+      for (const [name, on] of Object.entries(value)) {
+        pushField(out, on === true ? 'fieldsSelected' : 'fieldsDeselected', action, objectName, name);
+      }
+    } else if (head === 'selectedFieldMappings' && key !== undefined) {
+      out.push({ kind: 'mapped', objectName, mapToName: key, fieldName: typeof value === 'string' ? value : undefined });
+    } else if (head === 'selectedFieldMappings' && isJsonObject(value)) {
+      for (const [mapToName, fieldName] of Object.entries(value)) {
+        out.push({ kind: 'mapped', objectName, mapToName, fieldName: typeof fieldName === 'string' ? fieldName : undefined });
+      }
+    } else if (head === 'selectedValueMappings' && key !== undefined) {
+      once({ kind: 'valueMappings', objectName, mapToName: key }, `vm:${key}`);
+    } else if (head === 'selectedFieldsAuto') {
+      out.push({ kind: 'allFields', objectName, on: value === 'all' });
+    } else if (head === 'schedule') {
+      out.push({ kind: 'schedule', objectName, schedule: typeof value === 'string' ? value : undefined });
+    } else if (head === 'backfill') {
+      once({ kind: 'backfill', objectName, backfill: undefined }, 'backfill');
+    } else if (head === 'fieldFilters' || head === 'rawFilter') {
+      once({ kind: 'filters', objectName }, 'filters');
+    } else if (head === 'disabled') {
+      out.push({ kind: 'enabled', objectName, enabled: value !== true });
+    } else {
+      out.push({ kind: 'other', action, objectName, path: change.path });
+    }
+  }
+}
+
+function summarizeMask(step: Extract<SaveStep, { kind: 'updateInstallation' }>, out: ChangeSummary[]): void {
+  for (const path of step.updateMask) {
+    const segments = parseUpdateMaskPath(path);
+    const [first, second, third, objects, objectName] = segments;
+    const action = third;
+    if (first === 'connectionId') {
+      out.push({ kind: 'connection', connectionId: step.installation.connectionId });
+    } else if (path === 'config.content.proxy.enabled') {
+      out.push({ kind: 'proxy', enabled: step.installation.config?.content?.proxy?.enabled === true });
+    } else if (path === 'config.content.subscribe.providerOptions') {
+      const enabled = step.installation.config?.content?.subscribe?.providerOptions?.useProviderFlows?.enabled;
+      out.push({ kind: 'providerFlows', enabled: enabled === true });
+    } else if (
+      first === 'config' &&
+      second === 'content' &&
+      (action === 'read' || action === 'write' || action === 'subscribe') &&
+      objects === 'objects'
+    ) {
+      if (objectName === undefined) out.push({ kind: 'objectsReplaced', action });
+      else out.push({ kind: 'objectAdded', action, objectName });
+    } else {
+      out.push({ kind: 'other', action: undefined, objectName: undefined, path });
+    }
+  }
+}
+
+/**
+ * Describes the planned requests of a save as user-level changes ("turn on 3 fields", "map Industry to …"),
+ * for the save bar's preview; the caller words them.
+ */
+export function summarizeSaveSteps(steps: readonly SaveStep[]): ChangeSummary[] {
+  const out: ChangeSummary[] = [];
+  for (const step of steps) {
+    if (step.kind === 'patchObject') summarizePatch(step, out);
+    else summarizeMask(step, out);
+  }
+  return out;
+}

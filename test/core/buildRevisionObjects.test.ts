@@ -1,0 +1,180 @@
+// @vitest-environment node
+import { buildRevisionObjects } from '../../src/core/buildRevisionObjects.ts';
+import type { HydratedRevision, Revision } from '../../src/schemas/index.ts';
+
+const hydrated: HydratedRevision = {
+  id: 'rev-1',
+  specVersion: '1.0.0',
+  createTime: '2026-01-01T00:00:00Z',
+  content: {
+    name: 'crm',
+    provider: 'salesforce',
+    read: {
+      objects: [
+        {
+          objectName: 'account',
+          displayName: 'Account',
+          destination: 'hook',
+          schedule: '*/15 * * * *',
+          backfill: { defaultPeriod: { days: 30 } },
+          requiredFields: [
+            { fieldName: 'Name', displayName: 'Account Name' },
+            {
+              mapToName: 'companySize',
+              mapToDisplayName: 'Company size',
+              prompt: 'Which field holds the size?',
+            },
+          ],
+          optionalFields: [
+            { fieldName: 'Industry', displayName: 'Industry' },
+            { fieldName: 'Phone', displayName: 'Phone', mapToName: 'phoneNumber' },
+            { mapToName: 'region', default: 'BillingState' },
+          ],
+          allFieldsMetadata: {
+            Name: { fieldName: 'Name', displayName: 'Account Name', valueType: 'string', isRequired: true },
+            Industry: {
+              fieldName: 'Industry',
+              displayName: 'Industry',
+              valueType: 'singleSelect',
+              values: [{ value: 'Tech', displayValue: 'Technology' }],
+            },
+            Phone: { fieldName: 'Phone', displayName: 'Phone', valueType: 'string' },
+            Rating__c: {
+              fieldName: 'Rating__c',
+              displayName: 'rating',
+              valueType: 'int',
+              isCustom: true,
+              readOnly: true,
+            },
+            BillingState: { fieldName: 'BillingState', displayName: 'Billing State', valueType: 'string' },
+          },
+        },
+        {
+          objectName: 'lead',
+          displayName: 'Lead',
+          destination: 'hook',
+          schedule: '0 * * * *',
+          error: 'fields could not be fetched',
+          optionalFieldsAuto: 'all',
+        },
+      ],
+    },
+    write: {
+      objects: [{ objectName: 'account', displayName: 'Account', valueDefaults: { allowAnyFields: true } }],
+    },
+  },
+};
+
+const manifest: Revision = {
+  id: 'rev-1',
+  specVersion: '1.0.0',
+  createTime: '2026-01-01T00:00:00Z',
+  content: {
+    name: 'crm',
+    provider: 'salesforce',
+    subscribe: {
+      objects: [
+        { objectName: 'account', destination: 'events' },
+        { objectName: 'opportunity', destination: 'events' },
+      ],
+    },
+  },
+};
+
+describe('buildRevisionObjects', () => {
+  const objects = buildRevisionObjects(hydrated, manifest, {
+    provider: 'salesforce',
+    read: {
+      objects: {
+        account: { objectName: 'account', selectedFields: {}, selectedFieldMappings: {}, disabled: true },
+      },
+    },
+    subscribe: {
+      objects: { account: { objectName: 'account', destination: 'events', inheritFieldsAndMappings: true } },
+    },
+  });
+  const account = objects.read[0]!;
+
+  it('derives statuses per action', () => {
+    expect(objects.read.map((o) => [o.objectName, o.status])).toEqual([
+      ['account', 'disabled'],
+      ['lead', 'error'],
+    ]);
+    expect(objects.write.map((o) => [o.objectName, o.status, o.allowAnyFields])).toEqual([
+      ['account', 'notConfigured', true],
+    ]);
+    expect(objects.subscribe.map((o) => [o.objectName, o.displayName, o.status])).toEqual([
+      ['account', 'Account', 'enabled'],
+      ['opportunity', 'opportunity', 'notConfigured'],
+    ]);
+  });
+
+  it('splits required fields, optional fields and mapping prompts', () => {
+    expect(account.requiredFields.map((f) => f.fieldName)).toEqual(['Name']);
+    expect(account.optionalFields.map((f) => f.fieldName)).toEqual(['Industry', 'Phone']);
+    expect(account.mappingPrompts).toEqual([
+      {
+        mapToName: 'companySize',
+        displayName: 'Company size',
+        prompt: 'Which field holds the size?',
+        required: true,
+        dynamic: false,
+        suggestedFieldName: undefined,
+        mappedValues: [],
+      },
+      {
+        mapToName: 'region',
+        displayName: 'region',
+        prompt: undefined,
+        required: false,
+        dynamic: false,
+        suggestedFieldName: 'BillingState',
+        mappedValues: [],
+      },
+    ]);
+  });
+
+  it('lists all fields by display name with metadata, and select fields as value-mapping candidates', () => {
+    expect(account.allFields.map((f) => f.displayName)).toEqual([
+      'Account Name',
+      'Billing State',
+      'Industry',
+      'Phone',
+      'rating',
+    ]);
+    expect(account.fieldsByName.get('Rating__c')).toMatchObject({
+      isCustom: true,
+      readOnly: true,
+      valueType: 'int',
+    });
+    expect(account.valueMappingCandidates.map((f) => f.fieldName)).toEqual(['Industry']);
+  });
+
+  it('keeps the per-object error and the defaults', () => {
+    expect(objects.read[1]!.error).toBe('fields could not be fetched');
+    expect(account.defaultSchedule).toBe('*/15 * * * *');
+    expect(account.defaultBackfill).toEqual({ defaultPeriod: { days: 30 } });
+  });
+
+  it('adds dynamic mapping prompts from the host, not twice', () => {
+    const withDynamic = buildRevisionObjects(hydrated, undefined, undefined, {
+      account: [
+        {
+          mapToName: 'tier',
+          mapToDisplayName: 'Tier',
+          mappedValues: [{ mappedValue: 'gold', mappedDisplayValue: 'Gold' }],
+        },
+        { mapToName: 'region' },
+      ],
+    });
+    const prompts = withDynamic.read[0]!.mappingPrompts;
+    expect(prompts.map((p) => [p.mapToName, p.dynamic])).toEqual([
+      ['companySize', false],
+      ['region', false],
+      ['tier', true],
+    ]);
+    expect(prompts[2]!.mappedValues).toEqual([{ mappedValue: 'gold', mappedDisplayValue: 'Gold' }]);
+    expect(withDynamic.read[0]!.status).toBe('notConfigured');
+    expect(withDynamic.subscribe).toEqual([]);
+  });
+});

@@ -20,6 +20,36 @@ export const manifestSubscribeObjectSchema = z.looseObject({
   otherEvents: z.optional(z.array(z.string())),
 });
 
+/** A field entry of a manifest read object: an existing provider field (`fieldName`) or a mapping prompt (`mapToName`). */
+export const integrationFieldSchema = z.looseObject({
+  fieldName: z.optional(z.string()),
+  mapToName: z.optional(z.string()),
+  mapToDisplayName: z.optional(z.string()),
+  default: z.optional(z.string()),
+  prompt: z.optional(z.string()),
+});
+
+/** A read object of an integration's manifest: what the builder offers to read, before hydration. */
+export const manifestReadObjectSchema = z.looseObject({
+  objectName: z.string(),
+  destination: z.string(),
+  schedule: z.string(),
+  mapToName: z.optional(z.string()),
+  mapToDisplayName: z.optional(z.string()),
+  requiredFields: z.optional(z.array(integrationFieldSchema)),
+  optionalFields: z.optional(z.array(integrationFieldSchema)),
+  optionalFieldsAuto: z.optional(z.literal('all')),
+  backfill: z.optional(z.looseObject({ defaultPeriod: defaultPeriodSchema })),
+  enabled: z.optional(z.string()),
+});
+
+/** A write object of an integration's manifest. */
+export const manifestWriteObjectSchema = z.looseObject({
+  objectName: z.string(),
+  inheritMapping: z.optional(z.boolean()),
+  valueDefaults: z.optional(z.looseObject({ allowAnyFields: z.optional(z.boolean()) })),
+});
+
 /** A revision of an integration's manifest; only what the widget reads is checked, the rest is kept as sent. */
 export const revisionSchema = z.looseObject({
   id: z.string(),
@@ -30,6 +60,9 @@ export const revisionSchema = z.looseObject({
     provider: z.string(),
     displayName: z.optional(z.string()),
     module: z.optional(z.string()),
+    read: z.optional(z.looseObject({ objects: z.optional(z.array(manifestReadObjectSchema)) })),
+    write: z.optional(z.looseObject({ objects: z.optional(z.array(manifestWriteObjectSchema)) })),
+    proxy: z.optional(z.looseObject({ enabled: z.optional(z.boolean()), useModule: z.optional(z.boolean()) })),
     subscribe: z.optional(z.looseObject({ objects: z.optional(z.array(manifestSubscribeObjectSchema)) })),
   }),
 });
@@ -146,6 +179,9 @@ export const hydratedRevisionSchema = z.looseObject({
 });
 
 export type ManifestSubscribeObject = z.infer<typeof manifestSubscribeObjectSchema>;
+export type IntegrationField = z.infer<typeof integrationFieldSchema>;
+export type ManifestReadObject = z.infer<typeof manifestReadObjectSchema>;
+export type ManifestWriteObject = z.infer<typeof manifestWriteObjectSchema>;
 export type Revision = z.infer<typeof revisionSchema>;
 export type Integration = z.infer<typeof integrationSchema>;
 export type FieldValue = z.infer<typeof fieldValueSchema>;

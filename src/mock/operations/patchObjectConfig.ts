@@ -1,0 +1,189 @@
+import jsonPatch from 'fast-json-patch';
+import * as z from 'zod/mini';
+import { formatIssuePath } from '../../core/formatIssuePath.ts';
+import {
+  type Action,
+  type Installation,
+  type Integration,
+  type JsonPatchOperation,
+  patchObjectRequestSchema,
+  type RuleViolation,
+  readObjectConfigSchema,
+  subscribeObjectConfigSchema,
+  writeObjectConfigSchema,
+} from '../../schemas/index.ts';
+import { invalidInput, jsonResponse, notFound } from '../problems.ts';
+import {
+  bodyIssues,
+  manifestObjectNames,
+  objectConfigViolations,
+  schemaViolations,
+  valueAt,
+} from '../serviceRules.ts';
+import { selectInstallations } from '../store.ts';
+import type { OperationRequest, RouteOf, ServiceContext } from './context.ts';
+import { readJsonBody, requireIntegration } from './lookups.ts';
+
+function findTarget(
+  context: ServiceContext,
+  integration: Integration,
+  target: { installationId?: string | undefined; groupRef?: string | undefined },
+): Installation {
+  const byId =
+    target.installationId === undefined ? undefined : context.data.installations.get(target.installationId);
+  if (target.installationId !== undefined && (!byId || byId.integrationId !== integration.id)) {
+    throw notFound(`Installation ${target.installationId} not found`, [
+      { in: 'body', name: 'installationId', value: target.installationId, detail: 'No such installation' },
+    ]);
+  }
+  if (target.groupRef === undefined && byId) return byId;
+  if (target.groupRef === undefined)
+    throw invalidInput([{ in: 'body', name: 'groupRef', detail: 'groupRef or installationId is required' }]);
+  const [byGroup] = selectInstallations(context.data, {
+    integrationId: integration.id,
+    groupRef: target.groupRef,
+  });
+  if (!byGroup) {
+    throw notFound(`Group ${target.groupRef} has no installation of ${integration.name}`, [
+      { in: 'body', name: 'groupRef', value: target.groupRef, detail: 'No installation for this group' },
+    ]);
+  }
+  if (byId && byId.id !== byGroup.id) {
+    throw invalidInput([
+      {
+        in: 'body',
+        name: 'groupRef',
+        value: target.groupRef,
+        detail: `Installation ${byId.id} does not belong to group ${target.groupRef}`,
+      },
+    ]);
+  }
+  return byGroup;
+}
+
+function pointerSegments(pointer: string): string[] {
+  return pointer.split('/').slice(1).map(jsonPatch.unescapePathComponent);
+}
+
+function covers(changePath: readonly string[], violationPath: readonly (string | number)[]): boolean {
+  // `-` appends to an array: it stands for whichever index the new item got.
+  return (
+    changePath.length <= violationPath.length &&
+    changePath.every((segment, index) => segment === '-' || segment === String(violationPath[index]))
+  );
+}
+
+/**
+ * Names a violation inside the object config by the request-body property that caused it: the last change
+ * whose path covers it (`changes[1].value.defaultPeriod.days`, `changes[0].path` for a removal), else the
+ * property path inside the object config (`backfill.defaultPeriod.days`).
+ */
+function issueName(violation: RuleViolation, changes: readonly JsonPatchOperation[]): string {
+  for (let index = changes.length - 1; index >= 0; index--) {
+    const change = changes[index]!;
+    const changePath = pointerSegments(change.path);
+    if (!covers(changePath, violation.path)) continue;
+    if (change.op === 'remove') return formatIssuePath(['changes', index, 'path']);
+    return formatIssuePath(['changes', index, 'value', ...violation.path.slice(changePath.length)]);
+  }
+  return formatIssuePath(violation.path);
+}
+
+function applyChanges(base: unknown, changes: readonly JsonPatchOperation[]): unknown {
+  let document = structuredClone(base);
+  changes.forEach((change, index) => {
+    try {
+      // RFC 6902 with validation: replace/remove of a missing path and add under a missing parent all fail.
+      document = jsonPatch.applyOperation(
+        document,
+        structuredClone(change),
+        true,
+        true,
+        true,
+        index,
+      ).newDocument;
+    } catch (error) {
+      const reason = error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error);
+      throw invalidInput([
+        { in: 'body', name: `changes[${index}].path`, value: change.path, detail: reason },
+      ]);
+    }
+  });
+  return document;
+}
+
+const OBJECT_SCHEMAS = {
+  read: readObjectConfigSchema,
+  write: writeObjectConfigSchema,
+  subscribe: subscribeObjectConfigSchema,
+};
+
+function withObjectConfig(
+  installation: Installation,
+  action: Action,
+  objectName: string,
+  config: unknown,
+): Installation {
+  const next = structuredClone(installation);
+  const content = next.config.content;
+  if (action === 'read') {
+    content.read ??= { objects: {} };
+    content.read.objects[objectName] = z.parse(OBJECT_SCHEMAS.read, config);
+  } else if (action === 'write') {
+    content.write ??= {};
+    content.write.objects ??= {};
+    content.write.objects[objectName] = z.parse(OBJECT_SCHEMAS.write, config);
+  } else {
+    content.subscribe ??= { objects: {} };
+    content.subscribe.objects[objectName] = z.parse(OBJECT_SCHEMAS.subscribe, config);
+  }
+  return next;
+}
+
+function storedObjectConfig(installation: Installation, action: Action, objectName: string): unknown {
+  const objects = installation.config.content[action]?.objects;
+  return objects && Object.hasOwn(objects, objectName) ? objects[objectName] : {};
+}
+
+/**
+ * `PATCH .../integrations/{integrationId}/objects/{objectName}/config-content`: JSON Patch on one object's
+ * config, atomically; the installation is named by `installationId` or `groupRef` (both: they must agree).
+ */
+export async function patchObjectConfig(
+  context: ServiceContext,
+  { route, request }: OperationRequest<RouteOf<'patchObjectConfig'>>,
+): Promise<Response> {
+  const integration = requireIntegration(context, route.integrationId);
+  const body = await readJsonBody(request);
+  const shapeViolations = schemaViolations(patchObjectRequestSchema, body);
+  if (shapeViolations.length > 0) throw invalidInput(bodyIssues(shapeViolations, body, []));
+  const { action, changes, installationId, groupRef } = z.parse(patchObjectRequestSchema, body);
+  const { objectName } = route;
+  if (!manifestObjectNames(integration, action).includes(objectName)) {
+    throw invalidInput([
+      {
+        in: 'path',
+        name: 'objectName',
+        value: objectName,
+        detail: `${objectName} is not a ${action} object of ${integration.name}`,
+      },
+    ]);
+  }
+  const installation = findTarget(context, integration, { installationId, groupRef });
+  const patched = applyChanges(storedObjectConfig(installation, action, objectName), changes);
+  const violations = objectConfigViolations(integration, action, objectName, patched);
+  if (violations.length > 0) {
+    throw invalidInput(
+      violations.map((violation) => ({
+        in: 'body',
+        name: issueName(violation, changes),
+        detail: violation.message,
+        value: valueAt(patched, violation.path),
+      })),
+    );
+  }
+  return jsonResponse(
+    200,
+    context.commit(installation, withObjectConfig(installation, action, objectName, patched)),
+  );
+}

@@ -62,7 +62,9 @@ export const revisionSchema = z.looseObject({
     module: z.optional(z.string()),
     read: z.optional(z.looseObject({ objects: z.optional(z.array(manifestReadObjectSchema)) })),
     write: z.optional(z.looseObject({ objects: z.optional(z.array(manifestWriteObjectSchema)) })),
-    proxy: z.optional(z.looseObject({ enabled: z.optional(z.boolean()), useModule: z.optional(z.boolean()) })),
+    proxy: z.optional(
+      z.looseObject({ enabled: z.optional(z.boolean()), useModule: z.optional(z.boolean()) }),
+    ),
     subscribe: z.optional(z.looseObject({ objects: z.optional(z.array(manifestSubscribeObjectSchema)) })),
   }),
 });

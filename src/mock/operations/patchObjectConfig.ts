@@ -65,28 +65,43 @@ function pointerSegments(pointer: string): string[] {
   return pointer.split('/').slice(1).map(jsonPatch.unescapePathComponent);
 }
 
-function covers(changePath: readonly string[], violationPath: readonly (string | number)[]): boolean {
+function isPrefix(prefix: readonly string[], path: readonly (string | number)[]): boolean {
   // `-` appends to an array: it stands for whichever index the new item got.
   return (
-    changePath.length <= violationPath.length &&
-    changePath.every((segment, index) => segment === '-' || segment === String(violationPath[index]))
+    prefix.length <= path.length &&
+    prefix.every((segment, index) => segment === '-' || segment === String(path[index]))
   );
 }
 
 /**
- * Names a violation inside the object config by the request-body property that caused it: the last change
- * whose path covers it (`changes[1].value.defaultPeriod.days`, `changes[0].path` for a removal), else the
- * property path inside the object config (`backfill.defaultPeriod.days`).
+ * Locates a violation inside the object config by the request-body property that caused it: the last change
+ * whose path covers it (`changes[1].value.defaultPeriod.days`; `changes[0].path` for a removal), else the last
+ * change inside the violated property, else the property path inside the object config (`rawFilter`).
  */
-function issueName(violation: RuleViolation, changes: readonly JsonPatchOperation[]): string {
-  for (let index = changes.length - 1; index >= 0; index--) {
+function locate(
+  violation: RuleViolation,
+  changes: readonly JsonPatchOperation[],
+  patched: unknown,
+): { name: string; value: unknown } {
+  const byChange = (index: number, rest: readonly (string | number)[]) => {
     const change = changes[index]!;
-    const changePath = pointerSegments(change.path);
-    if (!covers(changePath, violation.path)) continue;
-    if (change.op === 'remove') return formatIssuePath(['changes', index, 'path']);
-    return formatIssuePath(['changes', index, 'value', ...violation.path.slice(changePath.length)]);
+    if (change.op === 'remove')
+      return { name: formatIssuePath(['changes', index, 'path']), value: change.path };
+    return {
+      name: formatIssuePath(['changes', index, 'value', ...rest]),
+      value: valueAt(change.value, [...rest]),
+    };
+  };
+  const paths = changes.map((change) => pointerSegments(change.path));
+  for (let index = changes.length - 1; index >= 0; index--) {
+    const changePath = paths[index]!;
+    if (isPrefix(changePath, violation.path)) return byChange(index, violation.path.slice(changePath.length));
   }
-  return formatIssuePath(violation.path);
+  const violated = violation.path.map(String);
+  for (let index = changes.length - 1; index >= 0; index--) {
+    if (isPrefix(violated, paths[index]!)) return byChange(index, []);
+  }
+  return { name: formatIssuePath(violation.path), value: valueAt(patched, violation.path) };
 }
 
 function applyChanges(base: unknown, changes: readonly JsonPatchOperation[]): unknown {
@@ -176,9 +191,8 @@ export async function patchObjectConfig(
     throw invalidInput(
       violations.map((violation) => ({
         in: 'body',
-        name: issueName(violation, changes),
         detail: violation.message,
-        value: valueAt(patched, violation.path),
+        ...locate(violation, changes, patched),
       })),
     );
   }

@@ -73,7 +73,7 @@ export function useMockBackend(options: MockBackendOptions | (() => MockBackendO
   };
   const clientWith = (auth: { apiKey: string } | { getToken: () => string | Promise<string> }) =>
     createApiClient(
-      { baseUrl: MOCK_BASE_URL, project: mockIds.project.name, ...auth },
+      { baseUrl: MOCK_BASE_URL, project: state().backend.store.project.name, ...auth },
       { fetch: contractCheckedFetch(state().backend, state().reports) },
     );
 

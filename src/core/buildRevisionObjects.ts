@@ -179,11 +179,16 @@ function readObjectView(
     ...(object.requiredFields ?? []).flatMap((e) => promptFromEntry(e, true) ?? []),
     ...(object.optionalFields ?? []).flatMap((e) => promptFromEntry(e, false) ?? []),
   ];
-  const promptNames = new Set(prompts.map((p) => p.mapToName));
+  const promptsByName = new Map(prompts.map((p) => [p.mapToName, p]));
   for (const entry of dynamicInputs) {
-    if (!promptNames.has(entry.mapToName)) {
-      prompts.push(promptFromDynamic(entry));
-      promptNames.add(entry.mapToName);
+    const existing = promptsByName.get(entry.mapToName);
+    if (!existing) {
+      const prompt = promptFromDynamic(entry);
+      prompts.push(prompt);
+      promptsByName.set(entry.mapToName, prompt);
+    } else if (existing.mappedValues.length === 0 && entry.mappedValues?.length) {
+      // The manifest asks for the field; the dynamic input adds the app values to map for it.
+      existing.mappedValues = entry.mappedValues;
     }
   }
 

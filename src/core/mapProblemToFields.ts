@@ -27,11 +27,11 @@ function pointerSegments(pointer: string): string[] {
  * Places each `issues[]` entry of a problem on the object config field it names, for the request `step` that
  * failed: `changes[i].value...` of a patch resolves through that change's JSON Pointer, and
  * `installation.config.content.<action>.objects.<objectName>...` of a mask update through the object path.
- * Issues about other objects or the request itself go to the form level.
+ * Issues about other objects or the request itself go to the form level, as do all of them without a target.
  */
 export function mapProblemToFields(
   problem: Problem,
-  target: { action: Action; objectName: string },
+  target: { action: Action; objectName: string } | null,
   step: SaveStep | undefined,
 ): ProblemPlacement {
   const placement: ProblemPlacement = { fieldIssues: [], formIssues: [] };
@@ -39,7 +39,9 @@ export function mapProblemToFields(
     const message = issue.detail || issue.title || problem.detail || 'Invalid value';
     const path = issue.name ? parseIssuePath(issue.name) : [];
     let fieldPath: (string | number)[] | undefined;
-    if (path[0] === 'changes' && typeof path[1] === 'number' && step?.kind === 'patchObject') {
+    if (!target) {
+      fieldPath = undefined;
+    } else if (path[0] === 'changes' && typeof path[1] === 'number' && step?.kind === 'patchObject') {
       const change = step.changes[path[1]];
       if (change && step.action === target.action && step.objectName === target.objectName) {
         const rest = path[2] === 'value' ? path.slice(3) : path.slice(2);

@@ -13,6 +13,13 @@ export interface ErrorSummary {
   retryable: boolean;
 }
 
+// The contract has no problem type for a failed sample read: the service says so in the texts of the 422.
+function mentionsSampleRead(error: ApiError): boolean {
+  const { problem } = error;
+  const texts = [problem.type, problem.title, problem.detail, ...(problem.issues ?? []).map((i) => i.detail)];
+  return texts.some((text) => text !== undefined && /sample read/i.test(text));
+}
+
 /** Summarizes any error of the library for display, without credentials or stack traces. */
 export function describeError(error: unknown, messages: Messages): ErrorSummary {
   if (error instanceof ApiError) {
@@ -22,10 +29,7 @@ export function describeError(error: unknown, messages: Messages): ErrorSummary 
       detail: problem.detail,
       remedy: problem.remedy,
       requestId: error.requestId,
-      canSkipSampling:
-        error.status === 422 &&
-        (problem.issues?.length ?? 0) > 0 &&
-        /sampl/i.test(`${problem.type} ${problem.title} ${problem.detail}`),
+      canSkipSampling: error.status === 422 && mentionsSampleRead(error),
       retryable: error.status >= 500 || error.status === 429,
     };
   }

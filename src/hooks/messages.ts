@@ -8,8 +8,143 @@ export const defaultMessages = {
   'error.duplicateMapping': (field: string) => `${field} is already mapped to another field.`,
   'error.unknownField': (field: string) => `${field} is not a field of this object.`,
   // --- fields (FieldPicker) ---
+  'fields.legend': 'Fields to read',
+  'fields.requiredTitle': 'Always read',
+  'fields.requiredHint': 'Required by this integration, so these fields are always read.',
+  'fields.modeLegend': 'Which fields to read',
+  'fields.modeAll': 'All fields, including fields added later',
+  'fields.modeChoose': 'Only the fields I choose',
+  'fields.modeAllHint':
+    'Every field of this object is read, including fields added to it later. To pick fields one by one, choose “Only the fields I choose”.',
+  'fields.optionalTitle': 'Optional fields',
+  'fields.search': 'Search fields',
+  'fields.searchPlaceholder': 'Name or API name',
+  'fields.selectAll': (count: number, filtered: boolean) =>
+    filtered
+      ? `Select all ${count.toLocaleString('en-US')} matching`
+      : `Select all ${count.toLocaleString('en-US')}`,
+  'fields.clearAll': (count: number, filtered: boolean) =>
+    filtered ? `Clear ${count.toLocaleString('en-US')} matching` : `Clear ${count.toLocaleString('en-US')}`,
+  'fields.count': (selected: number, total: number) =>
+    `${selected.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} fields selected`,
+  'fields.countAll': (total: number) => `All ${total.toLocaleString('en-US')} fields selected`,
+  'fields.matches': (count: number, query: string) =>
+    `${count.toLocaleString('en-US')} ${count === 1 ? 'field matches' : 'fields match'} “${query}”`,
+  'fields.noMatch': (query: string) => `No field matches “${query}”.`,
+  'fields.noOptional': 'This object has no optional fields.',
+  'fields.keyboardHint': 'Arrow keys move between fields, Space selects.',
+  'fields.fieldError': (field: string, message: string) => `${field}: ${message}`,
+  'fields.badgeCustom': 'custom',
+  'fields.badgeReadOnly': 'read-only',
+  'fields.valueType': (valueType: string | undefined, providerType: string | undefined): string => {
+    const names: Record<string, string> = {
+      string: 'Text',
+      boolean: 'Yes/No',
+      singleSelect: 'Picklist',
+      multiSelect: 'Multi-select picklist',
+      date: 'Date',
+      datetime: 'Date and time',
+      int: 'Whole number',
+      float: 'Number',
+      reference: 'Reference',
+      other: 'Other',
+    };
+    return (valueType && names[valueType]) || providerType || 'Unknown type';
+  },
   // --- mappings (FieldMappingEditor, ValueMappingEditor, ProviderFieldCombobox) ---
+  'mappings.legend': 'Map fields',
+  'mappings.hint': 'Choose which field of your account holds each of these values.',
+  'mappings.required': 'required',
+  'mappings.placeholder': 'Choose a field…',
+  'mappings.alreadyMapped': (appField: string) => `Already mapped to ${appField}`,
+  'mappings.clear': (label: string) => `Clear ${label}`,
+  'mappings.showOptions': (label: string) => `Show fields for ${label}`,
+  'mappings.results': (count: number) =>
+    count === 0
+      ? 'No field matches.'
+      : `${count.toLocaleString('en-US')} ${count === 1 ? 'field' : 'fields'} available.`,
+  'mappings.noMatch': 'No field matches.',
+  'mappings.valuesLegend': 'Map values',
+  'mappings.valuesCaption': (appField: string, providerField: string) =>
+    `Values of ${appField}, mapped to values of ${providerField}`,
+  'mappings.valuesAppColumn': 'App value',
+  'mappings.valuesProviderColumn': (providerField: string) => `${providerField} value`,
+  'mappings.valuesSelectLabel': (appValue: string, providerField: string) =>
+    `${providerField} value for ${appValue}`,
+  'mappings.valuesNone': 'Not mapped',
+  'mappings.valuesMissing': (value: string) => `${value} (no longer available)`,
+  'mappings.valuesMissingError': (value: string, providerField: string) =>
+    `“${value}” is no longer a value of ${providerField}. Choose another value.`,
+  'mappings.valuesNeedsSelect': (appField: string) =>
+    `Map ${appField} to a picklist field to match its values.`,
+  'mappings.valuesOrphaned': (appField: string) =>
+    `Saved value mappings of ${appField} no longer apply: its field has no values to match them to.`,
+  'mappings.valuesRemove': (appField: string) => `Remove value mappings of ${appField}`,
   // --- schedule, backfill, filters (ScheduleEditor, BackfillEditor, FilterEditor) ---
+  'schedule.legend': 'How often to read',
+  'schedule.preset.every15Minutes': 'Every 15 minutes',
+  'schedule.preset.every30Minutes': 'Every 30 minutes',
+  'schedule.preset.hourly': 'Every hour',
+  'schedule.preset.every6Hours': 'Every 6 hours',
+  'schedule.preset.daily': 'Once a day',
+  'schedule.preset.weekly': 'Once a week',
+  'schedule.preset.custom': 'Custom (cron expression)',
+  'schedule.time': 'Time of day',
+  'schedule.weekday': 'Day of the week',
+  'schedule.weekdayName': (weekday: number) =>
+    ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][weekday] ??
+    String(weekday),
+  'schedule.custom.label': 'Cron expression',
+  'schedule.custom.hint':
+    'Five fields separated by spaces: minute, hour, day of month, month, day of week. For example, 0 */2 * * * reads every 2 hours.',
+  'schedule.custom.empty': 'Enter a cron expression.',
+  'schedule.custom.fieldCount': (count: number) =>
+    `A cron expression has 5 fields separated by spaces; this one has ${count}.`,
+  'schedule.custom.invalid':
+    'This cron expression is not valid. Allowed: minute 0–59, hour 0–23, day of month 1–31, month 1–12, day of week 0–7, with *, lists (1,5), ranges (1-5) and steps (*/15).',
+  'schedule.time.required': 'Enter a time of day.',
+  'schedule.description': (description: string, expression: string) =>
+    `${description} (cron: ${expression}).`,
+  'backfill.legend': 'How far back the first read goes',
+  'backfill.none': 'Only new changes',
+  'backfill.none.hint':
+    'No history: the first read starts now and picks up records created or changed from then on.',
+  'backfill.days': 'Recent history',
+  'backfill.days.hint':
+    'The first read also picks up records created or changed in the last days you choose.',
+  'backfill.days.label': 'Number of days',
+  'backfill.days.invalid': 'Enter a whole number of days, 1 or more.',
+  'backfill.full': 'Full history',
+  'backfill.full.hint':
+    'The first read goes back to the oldest record. For a large account this can take a while.',
+  'filters.legend': 'Which records to read',
+  'filters.none': 'All records',
+  'filters.none.hint': 'No filter: every record of this object is read.',
+  'filters.fields': 'Records matching conditions',
+  'filters.fields.hint': 'Only records that meet every condition are read.',
+  'filters.fields.noFields': 'This object has no fields to set conditions on.',
+  'filters.raw': 'Records matching a provider filter',
+  'filters.raw.hint': "A filter written in the provider's own query language.",
+  'filters.field': (position: number) => `Field of condition ${position}`,
+  'filters.operator.eq': 'equals',
+  'filters.value': (position: number) => `Value of condition ${position}`,
+  'filters.value.choose': 'Choose a value',
+  'filters.value.true': 'True',
+  'filters.value.false': 'False',
+  'filters.value.required': 'Enter a value for this condition.',
+  'filters.value.number': 'Enter a number.',
+  'filters.value.integer': 'Enter a whole number.',
+  'filters.fieldUsed': 'Already used in another condition',
+  'filters.add': 'Add condition',
+  'filters.allFieldsUsed': 'Every field already has a condition.',
+  'filters.remove': 'Remove condition',
+  'filters.removeLabel': (field: string) => `Remove condition on ${field}`,
+  'filters.raw.type': 'Filter language',
+  'filters.raw.typeHint': 'The syntax the provider expects, for example soql for Salesforce.',
+  'filters.raw.filter': 'Filter expression',
+  'filters.raw.filterHint':
+    "The syntax depends on the provider, which checks the expression when you save. SOQL example: Industry = 'Banking'",
+  'filters.raw.required': 'Enter both the filter language and the filter expression.',
   // --- widget shell, save bar, read editor ---
   'shell.loading': 'Loading the integration…',
   'shell.loadFailed': 'The integration could not be loaded.',
@@ -25,16 +160,20 @@ export const defaultMessages = {
   'shell.unsaved': 'Unsaved changes',
   'shell.noObjects': 'This integration has no objects to configure.',
   'shell.setUp.title': (integration: string) => `Set up ${integration}`,
-  'shell.setUp.body': 'Nothing is configured for your account yet. Start with the recommended settings; you can change everything afterwards.',
+  'shell.setUp.body':
+    'Nothing is configured for your account yet. Start with the recommended settings; you can change everything afterwards.',
   'shell.setUp.action': 'Start with recommended settings',
-  'shell.setUp.noConnection': 'Connect your account first: there is no connection to read field information from.',
+  'shell.setUp.noConnection':
+    'Connect your account first: there is no connection to read field information from.',
   'shell.readOnlySummary': 'Editing this part is not available here yet; this is what is configured.',
   'shell.summary.notConfigured': 'Not configured.',
   'shell.summary.destination': (destination: string) => `Sends to ${destination}.`,
   'shell.summary.events': (events: string) => `Events: ${events}.`,
-  'shell.summary.deletion': (enabled: boolean) => (enabled ? 'Deleting records is allowed.' : 'Deleting records is not allowed.'),
+  'shell.summary.deletion': (enabled: boolean) =>
+    enabled ? 'Deleting records is allowed.' : 'Deleting records is not allowed.',
   'shell.summary.defaults': (count: number) => `${count} field default${count === 1 ? '' : 's'}.`,
-  'shell.subscribe.inProgress': 'Applying the subscription change at the provider. This usually takes 1–2 minutes.',
+  'shell.subscribe.inProgress':
+    'Applying the subscription change at the provider. This usually takes 1–2 minutes.',
   'read.title': (object: string) => `Read ${object}`,
   'read.hydrationError': (object: string) =>
     `Fields of ${object} could not be loaded from your account, so it cannot be edited right now.`,
@@ -42,7 +181,8 @@ export const defaultMessages = {
   'read.start': (object: string) => `Start reading ${object}`,
   'read.enabled.label': 'Read this object on its schedule',
   'read.enabled.on': 'New and changed records are read on the schedule below and sent to your app.',
-  'read.enabled.off': 'Reading is paused: no scheduled reads run, and on-demand reads are refused. Your settings are kept.',
+  'read.enabled.off':
+    'Reading is paused: no scheduled reads run, and on-demand reads are refused. Your settings are kept.',
   'read.section.fields': 'Fields',
   'read.section.mappings': 'Field mappings',
   'read.section.valueMappings': 'Value mappings',
@@ -59,11 +199,15 @@ export const defaultMessages = {
   'save.failedTitle': 'Your changes were not saved',
   'save.requestId': (id: string) => `Reference: ${id}`,
   'save.skipSampling': 'Save without the test read',
-  'save.skipSamplingHint': 'The service tried to read a sample with these settings and could not. You can save anyway.',
+  'save.skipSamplingHint':
+    'The service tried to read a sample with these settings and could not. You can save anyway.',
   'save.invalid': 'Some settings need your attention before saving.',
-  'change.fieldsSelected': (count: number, names: string) => `Turn on ${count} field${count === 1 ? '' : 's'}: ${names}`,
-  'change.fieldsDeselected': (count: number, names: string) => `Turn off ${count} field${count === 1 ? '' : 's'}: ${names}`,
-  'change.allFields': (on: boolean) => (on ? 'Read all fields' : 'Stop reading all fields; read the selected ones'),
+  'change.fieldsSelected': (count: number, names: string) =>
+    `Turn on ${count} field${count === 1 ? '' : 's'}: ${names}`,
+  'change.fieldsDeselected': (count: number, names: string) =>
+    `Turn off ${count} field${count === 1 ? '' : 's'}: ${names}`,
+  'change.allFields': (on: boolean) =>
+    on ? 'Read all fields' : 'Stop reading all fields; read the selected ones',
   'change.mapped': (appField: string, providerField: string) => `Map ${providerField} to ${appField}`,
   'change.unmapped': (appField: string) => `Remove the mapping of ${appField}`,
   'change.valueMappings': (appField: string) => `Change the value mapping of ${appField}`,

@@ -22,7 +22,12 @@ export interface SaveState {
 /** The outcome of `save()`. */
 export type SaveResult =
   | { ok: true; installation: Installation | undefined }
-  | { ok: false; reason: 'invalid' | 'failed' | 'noInstallation'; placement?: ProblemPlacement; error?: unknown };
+  | {
+      ok: false;
+      reason: 'invalid' | 'failed' | 'noInstallation';
+      placement?: ProblemPlacement;
+      error?: unknown;
+    };
 
 const idle: SaveState = { status: 'idle', error: null, summary: undefined, formIssues: [] };
 
@@ -81,7 +86,7 @@ export function useDraftSave(
         }
         savingRef.current = false;
         const placement =
-          error instanceof ApiError && target
+          error instanceof ApiError
             ? mapProblemToFields(error.problem, target, failure?.failedStep)
             : { fieldIssues: [], formIssues: [] };
         setSaveState({

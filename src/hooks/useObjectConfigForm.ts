@@ -7,8 +7,8 @@ import { isJsonEqual } from '../core/isJsonEqual.ts';
 import type { FieldIssue } from '../core/mapProblemToFields.ts';
 import { planSave, type SaveStep } from '../core/planSave.ts';
 import { readObjectRevisionViolations } from '../core/readObjectRevisionViolations.ts';
-import { type ChangeSummary, summarizeSaveSteps } from '../core/summarizeSaveSteps.ts';
 import { rebaseObjectConfig } from '../core/rebaseObjectConfig.ts';
+import { type ChangeSummary, summarizeSaveSteps } from '../core/summarizeSaveSteps.ts';
 import { withObjectConfig } from '../core/withObjectConfig.ts';
 import {
   type Action,

@@ -164,7 +164,7 @@ describe('buildRevisionObjects', () => {
           mapToDisplayName: 'Tier',
           mappedValues: [{ mappedValue: 'gold', mappedDisplayValue: 'Gold' }],
         },
-        { mapToName: 'region' },
+        { mapToName: 'region', mappedValues: [{ mappedValue: 'emea', mappedDisplayValue: 'EMEA' }] },
       ],
     });
     const prompts = withDynamic.read[0]!.mappingPrompts;
@@ -174,6 +174,7 @@ describe('buildRevisionObjects', () => {
       ['tier', true],
     ]);
     expect(prompts[2]!.mappedValues).toEqual([{ mappedValue: 'gold', mappedDisplayValue: 'Gold' }]);
+    expect(prompts[1]!.mappedValues).toEqual([{ mappedValue: 'emea', mappedDisplayValue: 'EMEA' }]);
     expect(withDynamic.read[0]!.status).toBe('notConfigured');
     expect(withDynamic.subscribe).toEqual([]);
   });

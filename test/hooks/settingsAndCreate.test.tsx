@@ -1,0 +1,117 @@
+import { act, render, renderHook, waitFor } from '@testing-library/react';
+import {
+  useCreateInstallation,
+  useHasUnsavedChanges,
+  useInstallationSettings,
+  useObjectConfigForm,
+  useUnsavedChangesGuard,
+} from '../../src/hooks/index.ts';
+import { mockIds } from '../../src/mock/index.ts';
+import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
+
+const server = setupMockServer();
+
+describe('useInstallationSettings', () => {
+  it('turns the proxy on with one masked update and the service stores it', async () => {
+    const harness = createHarness(server);
+    const { result } = renderHook(() => useInstallationSettings(), { wrapper: harness.wrapper });
+    await waitFor(() => expect(result.current.isReady).toBe(true));
+    const wasEnabled = result.current.form.getValues('proxyEnabled');
+    act(() => result.current.form.setValue('proxyEnabled', !wasEnabled));
+    await waitFor(() => expect(result.current.isDirty).toBe(true));
+    expect(result.current.pendingChanges).toEqual([
+      {
+        kind: 'updateInstallation',
+        updateMask: ['config.content.proxy.enabled'],
+        installation: { config: { content: { proxy: { enabled: !wasEnabled } } } },
+      },
+    ]);
+    await act(async () => {
+      await result.current.save();
+    });
+    expect(result.current.saveState.status).toBe('saved');
+    expect(
+      harness.backend.store.getInstallation(mockIds.salesforce.installationId)?.config.content.proxy?.enabled,
+    ).toBe(!wasEnabled);
+  });
+
+  it('reports the service refusing provider flows for a provider without them, keeping the edit', async () => {
+    const harness = createHarness(server, {
+      scope: { integration: mockIds.hubspot.integrationName, groupRef: mockIds.hubspot.groupRef },
+    });
+    const { result } = renderHook(() => useInstallationSettings(), { wrapper: harness.wrapper });
+    await waitFor(() => expect(result.current.isReady).toBe(true));
+    act(() => result.current.form.setValue('useProviderFlows', true));
+    await act(async () => {
+      await result.current.save();
+    });
+    expect(result.current.saveState.status).toBe('error');
+    expect(result.current.saveState.summary?.title).toBe('Bad Request');
+    expect(result.current.saveState.formIssues.join(' ')).toMatch(/providerOptions/);
+    expect(result.current.form.getValues('useProviderFlows')).toBe(true);
+    expect(result.current.isDirty).toBe(true);
+  });
+});
+
+describe('useCreateInstallation', () => {
+  it('creates the installation of a group from the revision defaults', async () => {
+    const harness = createHarness(server, {
+      scope: { groupRef: mockIds.emptyGroupRef, connectionId: mockIds.salesforce.emptyGroupConnectionId },
+    });
+    const { result } = renderHook(
+      () => ({
+        create: useCreateInstallation(),
+        form: useObjectConfigForm({ action: 'read', objectName: 'account' }),
+      }),
+      { wrapper: harness.wrapper },
+    );
+    await waitFor(() => expect(result.current.create.canCreate).toBe(true));
+    await act(async () => {
+      await result.current.create.create({ readObjects: ['account'] });
+    });
+    await waitFor(() => expect(result.current.form.isReady).toBe(true));
+    const [created] = harness.backend.store.listInstallations({
+      integrationId: mockIds.salesforce.integrationId,
+      groupRef: mockIds.emptyGroupRef,
+    });
+    expect(Object.keys(created?.config.content.read?.objects ?? {})).toEqual(['account']);
+    expect(created?.config.content.read?.objects.account?.selectedFields).toMatchObject({
+      name: true,
+      industry: true,
+    });
+    expect(result.current.form.isConfigured).toBe(true);
+  });
+});
+
+describe('useUnsavedChangesGuard', () => {
+  it('asks before unload only while a form is dirty', async () => {
+    const harness = createHarness(server);
+    const { result } = renderHook(
+      () => {
+        useUnsavedChangesGuard();
+        return {
+          form: useObjectConfigForm({ action: 'read', objectName: 'account' }),
+          dirty: useHasUnsavedChanges(),
+        };
+      },
+      { wrapper: harness.wrapper },
+    );
+    await waitFor(() => expect(result.current.form.isReady).toBe(true));
+    const clean = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(clean);
+    expect(clean.defaultPrevented).toBe(false);
+    act(() => result.current.form.form.setValue('schedule', '0 * * * *'));
+    await waitFor(() => expect(result.current.dirty).toBe(true));
+    const dirty = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(dirty);
+    expect(dirty.defaultPrevented).toBe(true);
+  });
+
+  it('needs the Provider', () => {
+    function Guard() {
+      useUnsavedChangesGuard();
+      return null;
+    }
+    expect(() => render(<Guard />)).toThrow(/IntegrationConfigProvider/);
+  });
+});

@@ -1,0 +1,233 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { useObjectConfigForm } from '../../src/hooks/index.ts';
+import { MOCK_UNREADABLE_FIELD, mockIds } from '../../src/mock/index.ts';
+import type { ReadObjectConfig } from '../../src/schemas/index.ts';
+import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
+
+const server = setupMockServer();
+const { installationId } = mockIds.salesforce;
+
+function storedRead(
+  backend: ReturnType<typeof createHarness>['backend'],
+  objectName: string,
+): ReadObjectConfig | undefined {
+  return backend.store.getInstallation(installationId)?.config.content.read?.objects[objectName];
+}
+
+async function renderReadForm(harness: ReturnType<typeof createHarness>, objectName = 'account') {
+  const rendered = renderHook(() => useObjectConfigForm({ action: 'read', objectName }), {
+    wrapper: harness.wrapper,
+  });
+  await waitFor(() => expect(rendered.result.current.isReady).toBe(true));
+  return rendered;
+}
+
+function toggleField(
+  form: ReturnType<typeof useObjectConfigForm<'read'>>['form'],
+  fieldName: string,
+  on: boolean,
+) {
+  const next = { ...form.getValues('selectedFields') };
+  if (on) next[fieldName] = true;
+  else delete next[fieldName];
+  form.setValue('selectedFields', next, { shouldDirty: true });
+}
+
+describe('useObjectConfigForm (read)', () => {
+  it('is seeded from the saved config and clean', async () => {
+    const harness = createHarness(server);
+    const { result } = await renderReadForm(harness);
+    expect(result.current.form.getValues('schedule')).toBe('*/15 * * * *');
+    expect(result.current.isDirty).toBe(false);
+    expect(result.current.pendingChanges).toEqual([]);
+  });
+
+  it('sends one small JSON Patch operation for one field and the service stores it', async () => {
+    const harness = createHarness(server);
+    const { result } = await renderReadForm(harness);
+    act(() => toggleField(result.current.form, 'phone', true));
+    await waitFor(() => expect(result.current.isDirty).toBe(true));
+    expect(result.current.pendingChanges).toEqual([
+      {
+        kind: 'patchObject',
+        action: 'read',
+        objectName: 'account',
+        changes: [{ op: 'add', path: '/selectedFields/phone', value: true }],
+      },
+    ]);
+    expect(result.current.pendingSummary).toEqual([
+      { kind: 'fieldsSelected', action: 'read', objectName: 'account', fieldNames: ['phone'] },
+    ]);
+    const before = harness.requests.length;
+    let outcome: Awaited<ReturnType<typeof result.current.save>> | undefined;
+    await act(async () => {
+      outcome = await result.current.save();
+    });
+    expect(outcome?.ok).toBe(true);
+    const sent = harness.requests.slice(before);
+    expect(sent.map((r) => r.method)).toEqual(['PATCH', 'GET']);
+    expect(new TextEncoder().encode(sent[0]!.body).length).toBeLessThan(200);
+    expect(storedRead(harness.backend, 'account')?.selectedFields.phone).toBe(true);
+    await waitFor(() => expect(result.current.isDirty).toBe(false));
+    expect(result.current.saveState.status).toBe('saved');
+  });
+
+  it('escapes field names with / and ~ in the patch and stores them', async () => {
+    const harness = createHarness(server);
+    const { result } = await renderReadForm(harness);
+    act(() => {
+      toggleField(result.current.form, 'credit~limit__c', true);
+      toggleField(result.current.form, 'erp/sap_customer_no__c', false);
+    });
+    await waitFor(() => expect(result.current.pendingChanges).toHaveLength(1));
+    const step = result.current.pendingChanges[0];
+    expect(step?.kind === 'patchObject' && step.changes.map((c) => c.path)).toEqual([
+      '/selectedFields/credit~0limit__c',
+      '/selectedFields/erp~1sap_customer_no__c',
+    ]);
+    await act(async () => {
+      await result.current.save();
+    });
+    const stored = storedRead(harness.backend, 'account');
+    expect(stored?.selectedFields['credit~limit__c']).toBe(true);
+    expect(stored?.selectedFields).not.toHaveProperty('erp/sap_customer_no__c');
+  });
+
+  it('blocks an invalid config before sending and says where', async () => {
+    const harness = createHarness(server);
+    const { result } = await renderReadForm(harness);
+    act(() =>
+      result.current.form.setValue('backfill', { defaultPeriod: { days: -1 } }, { shouldDirty: true }),
+    );
+    const before = harness.requests.length;
+    let outcome: Awaited<ReturnType<typeof result.current.save>> | undefined;
+    await act(async () => {
+      outcome = await result.current.save();
+    });
+    expect(outcome).toEqual({ ok: false, reason: 'invalid' });
+    expect(harness.requests.length).toBe(before);
+    expect(result.current.form.getFieldState('backfill.defaultPeriod.days').error?.message).toBe(
+      'Must be 0 or more',
+    );
+  });
+
+  it('requires the required mapping prompts', async () => {
+    const harness = createHarness(server);
+    const { result } = await renderReadForm(harness);
+    act(() => {
+      const { accountTier: _removed, ...rest } = result.current.form.getValues('selectedFieldMappings');
+      result.current.form.setValue('selectedFieldMappings', rest, { shouldDirty: true });
+    });
+    await act(async () => {
+      await result.current.save();
+    });
+    expect(result.current.form.getFieldState('selectedFieldMappings.accountTier').error?.message).toBe(
+      'Choose a field for this mapping.',
+    );
+  });
+
+  it('keeps the edits and stays dirty when the network fails, and stores nothing', async () => {
+    const harness = createHarness(server);
+    harness.backend.scenarios.failNext({ fault: 'network-error', match: { method: 'PATCH' } });
+    const { result } = await renderReadForm(harness);
+    act(() => toggleField(result.current.form, 'phone', true));
+    let outcome: Awaited<ReturnType<typeof result.current.save>> | undefined;
+    await act(async () => {
+      outcome = await result.current.save();
+    });
+    expect(outcome?.ok).toBe(false);
+    expect(result.current.saveState.status).toBe('error');
+    expect(result.current.saveState.summary?.title).toMatch(/Could not reach the server/);
+    expect(result.current.form.getValues('selectedFields').phone).toBe(true);
+    await waitFor(() => expect(result.current.isDirty).toBe(true));
+    expect(storedRead(harness.backend, 'account')?.selectedFields).not.toHaveProperty('phone');
+  });
+
+  it('retries a save the service refuses with a retryable 503, then stores it', async () => {
+    const harness = createHarness(server, { retryPolicy: { retries: 2, baseDelayMs: 1, maxDelayMs: 5 } });
+    harness.backend.scenarios.failNext({
+      fault: 'unavailable',
+      match: { method: 'PATCH' },
+      retryAfterSeconds: 0,
+    });
+    const { result } = await renderReadForm(harness);
+    act(() => toggleField(result.current.form, 'phone', true));
+    await act(async () => {
+      await result.current.save();
+    });
+    expect(result.current.saveState.status).toBe('saved');
+    expect(harness.requests.filter((r) => r.method === 'PATCH')).toHaveLength(2);
+    expect(storedRead(harness.backend, 'account')?.selectedFields.phone).toBe(true);
+  });
+
+  it('rebases on a server change made while editing: both changes are stored', async () => {
+    const harness = createHarness(server);
+    const { result } = await renderReadForm(harness);
+    act(() => toggleField(result.current.form, 'phone', true));
+    harness.backend.scenarios.changeInstallation(installationId, (installation) => {
+      const account = installation.config.content.read?.objects.account;
+      if (account) account.schedule = '0 * * * *';
+    });
+    await act(async () => {
+      await harness.queryClient.invalidateQueries();
+    });
+    await waitFor(() => expect(result.current.form.getValues('schedule')).toBe('0 * * * *'));
+    expect(result.current.form.getValues('selectedFields').phone).toBe(true);
+    expect(result.current.pendingChanges).toEqual([
+      {
+        kind: 'patchObject',
+        action: 'read',
+        objectName: 'account',
+        changes: [{ op: 'add', path: '/selectedFields/phone', value: true }],
+      },
+    ]);
+    await act(async () => {
+      await result.current.save();
+    });
+    const stored = storedRead(harness.backend, 'account');
+    expect(stored?.schedule).toBe('0 * * * *');
+    expect(stored?.selectedFields.phone).toBe(true);
+  });
+
+  it('offers to skip the sample read on a 422 and then stores the object', async () => {
+    const harness = createHarness(server);
+    harness.backend.scenarios.changeInstallation(installationId, (installation) => {
+      delete installation.config.content.read?.objects[MOCK_UNREADABLE_FIELD.objectName];
+    });
+    const { result } = await renderReadForm(harness, MOCK_UNREADABLE_FIELD.objectName);
+    expect(result.current.isConfigured).toBe(false);
+    act(() => result.current.setConfigured(true));
+    act(() => toggleField(result.current.form, MOCK_UNREADABLE_FIELD.fieldName, true));
+    await waitFor(() => expect(result.current.pendingChanges[0]?.kind).toBe('updateInstallation'));
+    await act(async () => {
+      await result.current.save();
+    });
+    expect(result.current.saveState.status).toBe('error');
+    expect(result.current.saveState.summary?.canSkipSampling).toBe(true);
+    expect(result.current.fieldIssues.map((i) => i.path)).toContainEqual([
+      'selectedFields',
+      MOCK_UNREADABLE_FIELD.fieldName,
+    ]);
+    expect(storedRead(harness.backend, MOCK_UNREADABLE_FIELD.objectName)).toBeUndefined();
+    await act(async () => {
+      await result.current.save({ skipSampling: true });
+    });
+    expect(result.current.saveState.status).toBe('saved');
+    expect(
+      storedRead(harness.backend, MOCK_UNREADABLE_FIELD.objectName)?.selectedFields[
+        MOCK_UNREADABLE_FIELD.fieldName
+      ],
+    ).toBe(true);
+    expect(result.current.isConfigured).toBe(true);
+  });
+
+  it('discards edits with reset()', async () => {
+    const harness = createHarness(server);
+    const { result } = await renderReadForm(harness);
+    act(() => toggleField(result.current.form, 'phone', true));
+    await waitFor(() => expect(result.current.isDirty).toBe(true));
+    act(() => result.current.reset());
+    await waitFor(() => expect(result.current.isDirty).toBe(false));
+    expect(result.current.form.getValues('selectedFields')).not.toHaveProperty('phone');
+  });
+});

@@ -1,0 +1,85 @@
+import { QueryClient } from '@tanstack/react-query';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { createApiClient } from '../../src/api/index.ts';
+import {
+  InstallationScope,
+  type InstallationScopeValue,
+  IntegrationConfigProvider,
+  type RetryPolicy,
+} from '../../src/hooks/index.ts';
+import {
+  createMockBackend,
+  MOCK_API_KEY,
+  MOCK_BASE_URL,
+  type MockBackendOptions,
+  mockIds,
+} from '../../src/mock/index.ts';
+
+/** One MSW server for a test file; unhandled requests fail the test. */
+export function setupMockServer() {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
+
+/** Requests the client sent, as `METHOD path`, for asserting call counts and bodies. */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  body: string;
+}
+
+/** A fresh mock store, QueryClient (`retry: false` unless told) and a wrapper with the Provider and a scope. */
+export function createHarness(
+  server: ReturnType<typeof setupServer>,
+  options: {
+    backend?: MockBackendOptions;
+    scope?: Partial<InstallationScopeValue>;
+    hostRetry?: boolean;
+    retryPolicy?: RetryPolicy;
+    pollIntervalMs?: number;
+  } = {},
+) {
+  const backend = createMockBackend(options.backend);
+  const requests: RecordedRequest[] = [];
+  server.use(...backend.handlers);
+  server.events.removeAllListeners();
+  server.events.on('request:start', async ({ request }) => {
+    const url = new URL(request.url);
+    requests.push({
+      method: request.method,
+      path: url.pathname + url.search,
+      body: await request.clone().text(),
+    });
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: options.hostRetry === false ? {} : { retry: false },
+      mutations: { retry: false },
+    },
+  });
+  const client = createApiClient({
+    baseUrl: MOCK_BASE_URL,
+    project: mockIds.project.name,
+    apiKey: MOCK_API_KEY,
+  });
+  const scope: InstallationScopeValue = {
+    integration: mockIds.salesforce.integrationName,
+    groupRef: mockIds.salesforce.groupRef,
+    ...options.scope,
+  };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <IntegrationConfigProvider
+      client={client}
+      queryClient={queryClient}
+      retryPolicy={options.retryPolicy}
+      pollIntervalMs={options.pollIntervalMs}
+    >
+      <InstallationScope {...scope}>{children}</InstallationScope>
+    </IntegrationConfigProvider>
+  );
+  return { backend, queryClient, client, wrapper, requests, scope };
+}

@@ -11,6 +11,11 @@ import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
 
 const server = setupMockServer();
 
+function Guard() {
+  useUnsavedChangesGuard();
+  return null;
+}
+
 describe('useInstallationSettings', () => {
   it('turns the proxy on with one masked update and the service stores it', async () => {
     const harness = createHarness(server);
@@ -108,10 +113,6 @@ describe('useUnsavedChangesGuard', () => {
   });
 
   it('needs the Provider', () => {
-    function Guard() {
-      useUnsavedChangesGuard();
-      return null;
-    }
     expect(() => render(<Guard />)).toThrow(/IntegrationConfigProvider/);
   });
 });

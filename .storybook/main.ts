@@ -1,0 +1,16 @@
+import { defineMain } from '@storybook/react-vite/node';
+
+export default defineMain({
+  framework: '@storybook/react-vite',
+  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  // Serves public/mockServiceWorker.js, which msw-storybook-addon registers.
+  staticDirs: ['../public'],
+  // No addons: each one would be a network-facing dependency, and the MSW integration is a preview loader.
+  addons: [],
+  core: { disableTelemetry: true },
+  typescript: {
+    // react-docgen-typescript needs the TypeScript JS API, which TypeScript 7 no longer ships; no docs addon
+    // is installed, so no docgen at all.
+    reactDocgen: false,
+  },
+});

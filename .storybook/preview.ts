@@ -1,0 +1,28 @@
+import type { Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { storyAnnotations } from '../stories/support/annotations.ts';
+import { registerStoryBackend } from '../stories/support/mockBackend.tsx';
+
+const preview: Preview = {
+  ...storyAnnotations,
+  loaders: [
+    // msw-storybook-addon 3: one worker for the session; it resets the handlers before each story.
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({
+        quiet: true,
+        // Storybook's own files are same-origin: let them through. Anything else without a handler would hit
+        // the real network; the warning makes the browser check fail on it.
+        onUnhandledRequest(request, print) {
+          if (new URL(request.url).origin !== window.location.origin) print.warning();
+        },
+      });
+      return worker;
+    }),
+    ...storyAnnotations.loaders,
+  ],
+  beforeEach: ({ loaded, msw }) => registerStoryBackend(loaded, msw),
+};
+
+export default preview;

@@ -1,0 +1,133 @@
+import type { Decorator, Loader } from '@storybook/react-vite';
+import { QueryClient } from '@tanstack/react-query';
+import { type ApiClient, createApiClient } from '../../src/api/index.ts';
+import { IntegrationConfigProvider } from '../../src/hooks/index.ts';
+import {
+  createMockBackend,
+  MOCK_API_KEY,
+  type MockBackend,
+  type MockBackendOptions,
+  mockIds,
+} from '../../src/mock/index.ts';
+
+export type { MockBackend, MockBackendOptions };
+
+/**
+ * How a story declares its server, as `parameters.mockBackend` (parameters merge, so a meta can set it for a
+ * whole file and a story can override it). `false` renders the story without a backend or Provider.
+ */
+export interface MockBackendParameter {
+  /** Passed to `createMockBackend`; omit for the default (Salesforce-like) fixture. */
+  options?: MockBackendOptions;
+  /** Runs on the fresh backend before the story renders: flip `backend.scenarios` switches. */
+  setup?: (backend: MockBackend) => void | Promise<void>;
+}
+
+declare module 'storybook/internal/csf' {
+  interface Parameters {
+    mockBackend?: MockBackendParameter | false;
+  }
+}
+
+declare global {
+  interface Window {
+    /** The current story's backend, so browser specs can read what it stored (`store.snapshot()`). */
+    __storyMockBackend?: StoryBackend;
+  }
+}
+
+/** A fresh mock backend with the API client and QueryClient a story renders with. */
+export class StoryBackend {
+  readonly client: ApiClient;
+  /** Retries off, so error scenarios show at once and tests stay deterministic. */
+  readonly queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+
+  constructor(readonly backend: MockBackend) {
+    // Through the global fetch, so MSW (the service worker, or msw/node in tests) answers, as a host would see it.
+    this.client = createApiClient({
+      baseUrl: backend.baseUrl,
+      project: mockIds.project.name,
+      apiKey: MOCK_API_KEY,
+    });
+  }
+
+  /** The MSW handlers answering on the mock base URL; register them with a worker or a node server. */
+  get handlers(): MockBackend['handlers'] {
+    return this.backend.handlers;
+  }
+
+  /** What the backend holds now (read-only copies). */
+  get store(): MockBackend['store'] {
+    return this.backend.store;
+  }
+}
+
+/**
+ * Creates a story's backend outside Storybook's loaders, e.g. in a test.
+ *
+ * @example
+ * const { client, store } = await createStoryBackend({ options: { latency: 300 } });
+ */
+export async function createStoryBackend(parameter: MockBackendParameter = {}): Promise<StoryBackend> {
+  const backend = createMockBackend(parameter.options);
+  await parameter.setup?.(backend);
+  return new StoryBackend(backend);
+}
+
+/** Loader: a fresh backend per story render, as `loaded.mockBackend`, unless `parameters.mockBackend` is `false`. */
+export const mockBackendLoader: Loader = async ({ parameters }) => {
+  if (parameters.mockBackend === false) return {};
+  const storyBackend = await createStoryBackend(parameters.mockBackend);
+  if (typeof window !== 'undefined') window.__storyMockBackend = storyBackend;
+  return { mockBackend: storyBackend };
+};
+
+/** Decorator: wraps the story in the library's Provider bound to the story's backend. */
+export const withIntegrationConfigProvider: Decorator = (Story, { loaded }) => {
+  const storyBackend = loaded.mockBackend;
+  if (!(storyBackend instanceof StoryBackend)) return <Story />;
+  return (
+    <IntegrationConfigProvider client={storyBackend.client} queryClient={storyBackend.queryClient}>
+      <Story />
+    </IntegrationConfigProvider>
+  );
+};
+
+/** Whatever can take MSW handlers: the browser worker (`context.msw`) or `setupServer()` from `msw/node`. */
+export interface HandlerRegistry {
+  use(...handlers: MockBackend['handlers']): void;
+}
+
+/**
+ * Registers the story's backend handlers; call it from a project-level `beforeEach` (it runs after every
+ * loader). Returns a cleanup that drops the story's cache and timers.
+ */
+export function registerStoryBackend(loaded: Record<string, unknown>, registry: HandlerRegistry): () => void {
+  const storyBackend = loaded.mockBackend;
+  if (!(storyBackend instanceof StoryBackend)) return () => undefined;
+  registry.use(...storyBackend.handlers);
+  return () => {
+    storyBackend.queryClient.clear();
+    // Stops the backend's pending timers (subscribe changes that complete later).
+    storyBackend.backend.reset();
+  };
+}
+
+/**
+ * The story's backend, from a play function or a decorator.
+ *
+ * @example
+ * play: async ({ loaded, canvas }) => {
+ *   await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
+ *   expect(getStoryBackend(loaded).store.snapshot().installations).toHaveLength(1);
+ * }
+ */
+export function getStoryBackend(loaded: Record<string, unknown>): StoryBackend {
+  const storyBackend = loaded.mockBackend;
+  if (!(storyBackend instanceof StoryBackend)) {
+    throw new Error('This story has no mock backend (parameters.mockBackend is false?)');
+  }
+  return storyBackend;
+}

@@ -1,0 +1,66 @@
+/// <reference types="vite/client" />
+import { composeStories, type Meta, type StoryObj, setProjectAnnotations } from '@storybook/react-vite';
+import { waitFor } from '@testing-library/react';
+import axe from 'axe-core';
+import { setupServer } from 'msw/node';
+import { storyAnnotations } from '../../stories/support/annotations.ts';
+import { describeViolations, jsdomAxeOptions } from '../../stories/support/axe.ts';
+import { registerStoryBackend } from '../../stories/support/mockBackend.tsx';
+
+// Every story runs here as a test: loaders (a fresh mock backend), the Provider decorator, render, then its
+// play function. Handlers reach msw/node instead of the service worker; nothing else differs from Storybook.
+const server = setupServer();
+
+setProjectAnnotations([
+  storyAnnotations,
+  { beforeEach: ({ loaded }) => registerStoryBackend(loaded, server) },
+]);
+
+const storyModules = import.meta.glob<{ default: Meta } & Record<string, StoryObj>>(
+  '../../stories/**/*.stories.tsx',
+  { eager: true },
+);
+
+// MSW's 'error' strategy makes the request fail, which an error-state story may take for its scenario; so
+// every unhandled request is also recorded and fails the test itself.
+const unhandledRequests: string[] = [];
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest(request, print) {
+      unhandledRequests.push(`${request.method} ${request.url}`);
+      print.error();
+    },
+  }),
+);
+afterEach(() => {
+  server.resetHandlers();
+  unhandledRequests.length = 0;
+});
+afterAll(() => server.close());
+
+/** Waits (bounded) until the story shows no loading state, so axe sees the settled UI. */
+const settleTimeoutMs = 5000;
+
+async function settled(): Promise<void> {
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull(), {
+    timeout: settleTimeoutMs,
+  });
+}
+
+for (const [path, storyModule] of Object.entries(storyModules)) {
+  describe(path.replace('../../stories/', 'stories/'), () => {
+    for (const [name, story] of Object.entries(composeStories(storyModule))) {
+      test(
+        name,
+        async () => {
+          await story.run();
+          await settled();
+          const results = await axe.run(document.body, jsdomAxeOptions);
+          expect(describeViolations(results.violations)).toEqual([]);
+          expect(unhandledRequests).toEqual([]);
+        },
+        3 * settleTimeoutMs,
+      );
+    }
+  });
+}

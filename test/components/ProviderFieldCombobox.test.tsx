@@ -1,0 +1,311 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { createApiClient } from '../../src/api/index.ts';
+import {
+  ProviderFieldCombobox,
+  type ProviderFieldComboboxProps,
+} from '../../src/components/ProviderFieldCombobox.tsx';
+import { IntegrationConfigProvider } from '../../src/hooks/index.ts';
+import {
+  axeViolations,
+  manyFieldsMetadata,
+  readObjectView,
+  withViewportHeight,
+} from './fieldPartsHarness.tsx';
+
+const view = readObjectView({
+  objectName: 'account',
+  displayName: 'Account',
+  destination: 'accounts',
+  schedule: '*/15 * * * *',
+  allFieldsMetadata: {
+    Name: { fieldName: 'Name', displayName: 'Account Name', valueType: 'string' },
+    Industry: { fieldName: 'Industry', displayName: 'Industry', valueType: 'singleSelect' },
+    NumberOfEmployees: { fieldName: 'NumberOfEmployees', displayName: 'Employees', valueType: 'int' },
+    'Size/Band~v1.x': {
+      fieldName: 'Size/Band~v1.x',
+      displayName: 'Size band',
+      valueType: 'string',
+      isCustom: true,
+      readOnly: true,
+    },
+    OwnerId: { fieldName: 'OwnerId', displayName: 'Owner', valueType: 'reference' },
+  },
+});
+const fields = view.allFields;
+
+function Controlled(
+  props: Partial<ProviderFieldComboboxProps> & { initial?: string; onValue?: (v?: string) => void },
+) {
+  const [value, setValue] = useState<string | undefined>(props.initial);
+  return (
+    <ProviderFieldCombobox
+      label="Company size"
+      fields={fields}
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onValue?.(next);
+      }}
+    />
+  );
+}
+
+function renderCombobox(
+  props: Partial<ProviderFieldComboboxProps> & { initial?: string } = {},
+  list = fields,
+) {
+  const client = createApiClient(
+    { baseUrl: 'http://127.0.0.1:4010/v1', project: 'p', apiKey: 'k' },
+    { fetch: () => Promise.reject(new Error('no network in this test')) },
+  );
+  const changes: (string | undefined)[] = [];
+  const result = render(
+    <IntegrationConfigProvider client={client}>
+      <Controlled {...props} fields={list} onValue={(v) => changes.push(v)} />
+    </IntegrationConfigProvider>,
+  );
+  return { ...result, changes };
+}
+
+let restoreViewport: () => void;
+beforeEach(() => {
+  restoreViewport = withViewportHeight(320);
+});
+afterEach(() => restoreViewport());
+
+const optionNames = () =>
+  screen.queryAllByRole('option').map((o) => within(o).getAllByText(/./)[0]?.textContent);
+
+describe('ProviderFieldCombobox', () => {
+  test('is a labelled combobox, closed at first, showing the chosen field', () => {
+    renderCombobox({ initial: 'Industry' });
+    const input = screen.getByRole('combobox', { name: 'Company size' });
+    expect(input).toHaveProperty('value', 'Industry');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    expect(listbox?.getAttribute('role')).toBe('listbox');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
+  test('typing filters by display name and API name, case-insensitively', async () => {
+    const user = userEvent.setup();
+    renderCombobox();
+    const input = screen.getByRole('combobox', { name: 'Company size' });
+    await user.type(input, 'EMPLOY');
+    expect(optionNames()).toEqual(['Employees']);
+    await user.clear(input);
+    await user.type(input, 'numberof');
+    expect(optionNames()).toEqual(['Employees']);
+    await user.clear(input);
+    await user.type(input, 'v1.X');
+    expect(optionNames()).toEqual(['Size band']);
+    expect(screen.getByRole('status').textContent).toBe('1 field available.');
+  });
+
+  test('each option shows display name, API name, type and badges', async () => {
+    const user = userEvent.setup();
+    renderCombobox();
+    await user.type(screen.getByRole('combobox'), 'size');
+    const option = screen.getByRole('option', { name: /Size band/ });
+    expect(within(option).getByText('Size/Band~v1.x')).toBeTruthy();
+    expect(within(option).getByText('Text')).toBeTruthy();
+    expect(within(option).getByText('custom')).toBeTruthy();
+    expect(within(option).getByText('read-only')).toBeTruthy();
+  });
+
+  test('arrows, Home and End move the active option; Enter chooses it', async () => {
+    const user = userEvent.setup();
+    const { changes } = renderCombobox();
+    const input = screen.getByRole('combobox');
+    await user.click(input);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    const active = () => {
+      const id = input.getAttribute('aria-activedescendant');
+      const option = id ? document.getElementById(id) : null;
+      expect(option?.getAttribute('aria-selected')).toBe('true');
+      return option?.querySelector('.ric-combobox-option-name')?.textContent;
+    };
+    // Sorted by display name: Account Name, Employees, Industry, Owner, Size band.
+    expect(active()).toBe('Account Name');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(active()).toBe('Industry');
+    await user.keyboard('{End}');
+    expect(active()).toBe('Size band');
+    await user.keyboard('{ArrowDown}');
+    expect(active()).toBe('Size band');
+    await user.keyboard('{Home}');
+    expect(active()).toBe('Account Name');
+    await user.keyboard('{ArrowUp}{ArrowDown}{Enter}');
+    expect(changes).toEqual(['NumberOfEmployees']);
+    expect(input).toHaveProperty('value', 'Employees');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.hasAttribute('aria-activedescendant')).toBe(false);
+  });
+
+  test('type to filter, then Enter chooses the first match', async () => {
+    const user = userEvent.setup();
+    const { changes } = renderCombobox();
+    await user.type(screen.getByRole('combobox'), 'own{Enter}');
+    expect(changes).toEqual(['OwnerId']);
+    expect(screen.getByRole('combobox')).toHaveProperty('value', 'Owner');
+    expect(screen.getByText('OwnerId')).toBeTruthy();
+  });
+
+  test('Escape closes the list and restores the chosen field', async () => {
+    const user = userEvent.setup();
+    const { changes } = renderCombobox({ initial: 'Industry' });
+    const input = screen.getByRole('combobox');
+    await user.clear(input);
+    await user.type(input, 'own');
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{Escape}');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input).toHaveProperty('value', 'Industry');
+    expect(changes).toEqual([]);
+  });
+
+  test('opening with ArrowDown makes the chosen field active; Tab away keeps the value', async () => {
+    const user = userEvent.setup();
+    const { changes } = renderCombobox({ initial: 'OwnerId' });
+    const input = screen.getByRole('combobox');
+    input.focus();
+    await user.keyboard('{ArrowDown}');
+    const activeId = input.getAttribute('aria-activedescendant') ?? '';
+    expect(document.getElementById(activeId)?.textContent).toContain('Owner');
+    await user.tab();
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(changes).toEqual([]);
+  });
+
+  test('clicking an option chooses it', async () => {
+    const user = userEvent.setup();
+    const { changes } = renderCombobox();
+    await user.click(screen.getByRole('button', { name: 'Show fields for Company size' }));
+    await user.click(screen.getByRole('option', { name: /Industry/ }));
+    expect(changes).toEqual(['Industry']);
+    expect(screen.getByRole('combobox')).toHaveProperty('value', 'Industry');
+  });
+
+  test('unavailable fields are shown with the reason, aria-disabled, and cannot be chosen', async () => {
+    const user = userEvent.setup();
+    const unavailable = new Map([['Industry', 'Already mapped to Sector']]);
+    const { changes } = renderCombobox({ unavailable });
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'indus');
+    const option = screen.getByRole('option', { name: /Industry/ });
+    expect(option.getAttribute('aria-disabled')).toBe('true');
+    expect(within(option).getByText('Already mapped to Sector')).toBeTruthy();
+    // No choosable match: nothing is active, Enter chooses nothing.
+    expect(input.hasAttribute('aria-activedescendant')).toBe(false);
+    await user.keyboard('{ArrowDown}{Enter}');
+    await user.click(option);
+    expect(changes).toEqual([]);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  test('clearable: the clear button and an emptied input both clear the choice', async () => {
+    const user = userEvent.setup();
+    const { changes } = renderCombobox({ initial: 'Industry', clearable: true });
+    await user.click(screen.getByRole('button', { name: 'Clear Company size' }));
+    expect(changes).toEqual([undefined]);
+    expect(screen.getByRole('combobox')).toHaveProperty('value', '');
+    await user.type(screen.getByRole('combobox'), 'own{Enter}');
+    await user.clear(screen.getByRole('combobox'));
+    await user.keyboard('{Enter}');
+    expect(changes).toEqual([undefined, 'OwnerId', undefined]);
+  });
+
+  test('an emptied input of a non-clearable combobox restores the value on blur', async () => {
+    const user = userEvent.setup();
+    const { changes } = renderCombobox({ initial: 'Industry' });
+    await user.clear(screen.getByRole('combobox'));
+    await user.tab();
+    expect(changes).toEqual([]);
+    expect(screen.getByRole('combobox')).toHaveProperty('value', 'Industry');
+    expect(screen.queryByRole('button', { name: /Clear/ })).toBeNull();
+  });
+
+  test('invalid, required and described-by reach the input', () => {
+    render(
+      <IntegrationConfigProvider
+        client={createApiClient(
+          { baseUrl: 'http://127.0.0.1:4010/v1', project: 'p', apiKey: 'k' },
+          { fetch: () => Promise.reject(new Error('no network in this test')) },
+        )}
+      >
+        <p id="err">Choose a field for this mapping.</p>
+        <ProviderFieldCombobox
+          id="size"
+          label="Company size"
+          fields={fields}
+          value={undefined}
+          onChange={() => {}}
+          invalid
+          required
+          describedBy="err"
+        />
+      </IntegrationConfigProvider>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Company size' });
+    expect(input.id).toBe('size');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-required')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe('err');
+    expect(screen.getByRole('combobox', { description: 'Choose a field for this mapping.' })).toBe(input);
+  });
+
+  test('no match says so', async () => {
+    const user = userEvent.setup();
+    renderCombobox();
+    await user.type(screen.getByRole('combobox'), 'zzz');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getByText('No field matches.', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('No field matches.');
+  });
+
+  test('with 5,000 fields only a window of options is in the DOM, and keyboard moves through all', async () => {
+    const user = userEvent.setup();
+    const many = readObjectView({
+      objectName: 'account',
+      displayName: 'Account',
+      destination: 'accounts',
+      schedule: '*/15 * * * *',
+      allFieldsMetadata: manyFieldsMetadata(5000),
+    }).allFields;
+    const { changes } = renderCombobox({}, many);
+    const input = screen.getByRole('combobox');
+    await user.click(input);
+    const options = screen.getAllByRole('option');
+    expect(options.length).toBeGreaterThan(3);
+    expect(options.length).toBeLessThan(30);
+    expect(options[0]?.getAttribute('aria-setsize')).toBe('5000');
+    await user.keyboard('{End}');
+    const activeId = input.getAttribute('aria-activedescendant') ?? '';
+    const active = document.getElementById(activeId);
+    expect(active?.getAttribute('aria-posinset')).toBe('5000');
+    expect(screen.getAllByRole('option').length).toBeLessThan(30);
+    await user.keyboard('{Enter}');
+    expect(changes).toEqual(['field_4999']);
+    await user.clear(input);
+    await user.type(input, 'field 4321{Enter}');
+    expect(changes).toEqual(['field_4999', 'field_4321']);
+  });
+
+  test('has no axe violations, closed and open', async () => {
+    const user = userEvent.setup();
+    const { container } = renderCombobox({
+      initial: 'Industry',
+      clearable: true,
+      unavailable: new Map([['OwnerId', 'Already mapped to Sector']]),
+    });
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('combobox'));
+    await user.keyboard('{ArrowDown}');
+    expect(await axeViolations(container)).toEqual([]);
+    await user.type(screen.getByRole('combobox'), 'zzz');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

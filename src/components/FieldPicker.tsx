@@ -1,0 +1,372 @@
+import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
+import {
+  type KeyboardEvent,
+  useCallback,
+  useDeferredValue,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import type { FieldView, ReadObjectView } from '../core/buildRevisionObjects.ts';
+import { useMessages } from '../hooks/index.ts';
+import type { ReadObjectConfig } from '../schemas/index.ts';
+import { FieldBadges } from './FieldBadges.tsx';
+import { createFieldFilter } from './fieldSearch.ts';
+import { errorMessages } from './formErrors.ts';
+import './FieldPicker.css';
+
+/** Props of {@link FieldPicker}. */
+export interface FieldPickerProps {
+  view: ReadObjectView;
+}
+
+/** Height of one row in px; `.ric-fields-row` has the same fixed height. */
+const ROW_HEIGHT = 40;
+const PAGE_SIZE = 10;
+
+const noSelection: Record<string, boolean> = {};
+
+/**
+ * Chooses the fields read from an object: required ones locked, optional ones toggled in a searchable,
+ * virtualized list (arrow keys move between rows), or every field at once when the revision allows it.
+ */
+export function FieldPicker({ view }: FieldPickerProps) {
+  const messages = useMessages();
+  const baseId = useId();
+  const { control, getValues, setValue } = useFormContext<ReadObjectConfig>();
+  const selected = useWatch({ control, name: 'selectedFields' }) ?? noSelection;
+  const auto = useWatch({ control, name: 'selectedFieldsAuto' });
+  const { errors } = useFormState({ control, name: 'selectedFields' });
+  const allMode = auto === 'all';
+
+  const requiredNames = useMemo(
+    () => new Set(view.requiredFields.map((f) => f.fieldName)),
+    [view.requiredFields],
+  );
+  const optional = useMemo(
+    () => view.optionalFields.filter((f) => !requiredNames.has(f.fieldName)),
+    [view.optionalFields, requiredNames],
+  );
+  const rowNumber = useMemo(() => new Map(optional.map((f, i) => [f.fieldName, i])), [optional]);
+  const filter = useMemo(() => createFieldFilter(optional), [optional]);
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const matching = useMemo(() => filter(deferredQuery), [filter, deferredQuery]);
+  const filtered = deferredQuery.trim() !== '';
+
+  const isSelected = (field: FieldView) => selected[field.fieldName] === true;
+  const selectedOptional = useMemo(
+    () => optional.filter((f) => selected[f.fieldName] === true).length,
+    [optional, selected],
+  );
+  const selectedMatching = useMemo(
+    () => (filtered ? matching.filter((f) => selected[f.fieldName] === true).length : selectedOptional),
+    [filtered, matching, selected, selectedOptional],
+  );
+  const total = view.requiredFields.length + optional.length;
+
+  const fieldErrors = errorMessages(errors.selectedFields);
+  const hasErrors = fieldErrors.root !== undefined || fieldErrors.byKey.size > 0;
+
+  const writeSelected = (update: (next: Record<string, boolean>) => void) => {
+    // The whole map is replaced: field names may hold `.`, which react-hook-form would read as a path.
+    const next = { ...getValues('selectedFields') };
+    update(next);
+    setValue('selectedFields', next, { shouldDirty: true, shouldValidate: hasErrors });
+  };
+  const toggle = (fieldName: string, checked: boolean) =>
+    writeSelected((next) => {
+      // An unselected optional field leaves the map rather than staying as `false`.
+      if (checked) next[fieldName] = true;
+      else delete next[fieldName];
+    });
+  const selectMatching = () =>
+    writeSelected((next) => {
+      for (const f of matching) next[f.fieldName] = true;
+    });
+  const clearMatching = () =>
+    writeSelected((next) => {
+      for (const f of matching) delete next[f.fieldName];
+    });
+  const setAllMode = (on: boolean) =>
+    setValue('selectedFieldsAuto', on ? 'all' : undefined, { shouldDirty: true, shouldValidate: hasErrors });
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [focusIndex, setFocusIndex] = useState(-1);
+  const pendingFocus = useRef<number | null>(null);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      // The focused row stays mounted when scrolled out of view, or focus would fall back to the page.
+      if (focusIndex >= 0 && focusIndex < range.count && !indexes.includes(focusIndex)) {
+        indexes.push(focusIndex);
+        indexes.sort((a, b) => a - b);
+      }
+      return indexes;
+    },
+    [focusIndex],
+  );
+  const virtualizer = useVirtualizer({
+    count: matching.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => matching[index]?.fieldName ?? index,
+    overscan: 6,
+    rangeExtractor,
+  });
+
+  const checkboxAt = (index: number) =>
+    scrollRef.current?.querySelector<HTMLInputElement>(`[data-index="${index}"] input`) ?? null;
+
+  useLayoutEffect(() => {
+    if (pendingFocus.current === null) return;
+    const checkbox = checkboxAt(pendingFocus.current);
+    if (checkbox) {
+      pendingFocus.current = null;
+      checkbox.focus();
+    }
+  });
+
+  const focusRow = (index: number) => {
+    const target = Math.max(0, Math.min(matching.length - 1, index));
+    virtualizer.scrollToIndex(target, { align: 'auto' });
+    const checkbox = checkboxAt(target);
+    if (checkbox) checkbox.focus();
+    else pendingFocus.current = target;
+    setFocusIndex(target);
+  };
+
+  const onRowKeyDown = (event: KeyboardEvent<HTMLInputElement>, index: number) => {
+    const targets: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      PageDown: index + PAGE_SIZE,
+      PageUp: index - PAGE_SIZE,
+      Home: 0,
+      End: matching.length - 1,
+    };
+    const target = targets[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    focusRow(target);
+  };
+
+  const ids = {
+    mode: `${baseId}mode`,
+    allHint: `${baseId}all-hint`,
+    requiredHint: `${baseId}required-hint`,
+    search: `${baseId}search`,
+    keyboardHint: `${baseId}keyboard-hint`,
+    rootError: `${baseId}error`,
+    row: (n: number) => `${baseId}row-${n}`,
+  };
+  const describedBy = (...list: (string | false | undefined)[]) =>
+    list.filter(Boolean).join(' ') || undefined;
+
+  const errorRows = [...fieldErrors.byKey].map(([fieldName, message], n) => ({
+    fieldName,
+    message,
+    id: `${ids.rootError}-${n}`,
+    displayName: view.fieldsByName.get(fieldName)?.displayName ?? fieldName,
+  }));
+  const errorIdOf = new Map(errorRows.map((e) => [e.fieldName, e.id]));
+
+  return (
+    <div className="ric-fields" data-state={allMode ? 'all' : 'chosen'}>
+      {(view.allowsAllFields || allMode) && (
+        <fieldset className="ric-fields-mode">
+          <legend className="ric-fields-subtitle">{messages['fields.modeLegend']}</legend>
+          <label className="ric-fields-choice">
+            <input
+              type="radio"
+              name={ids.mode}
+              checked={allMode}
+              onChange={() => setAllMode(true)}
+              aria-describedby={allMode ? ids.allHint : undefined}
+            />
+            {messages['fields.modeAll']}
+          </label>
+          <label className="ric-fields-choice">
+            <input type="radio" name={ids.mode} checked={!allMode} onChange={() => setAllMode(false)} />
+            {messages['fields.modeChoose']}
+          </label>
+          {allMode && (
+            <p id={ids.allHint} className="ric-hint">
+              {messages['fields.modeAllHint']}
+            </p>
+          )}
+        </fieldset>
+      )}
+
+      <p role="status" aria-live="polite" className="ric-fields-count">
+        <span>
+          {allMode
+            ? messages['fields.countAll'](total)
+            : messages['fields.count'](view.requiredFields.length + selectedOptional, total)}
+        </span>
+        {filtered && ' '}
+        {filtered && (
+          <span className="ric-hint">
+            {messages['fields.matches'](matching.length, deferredQuery.trim())}
+          </span>
+        )}
+      </p>
+
+      {fieldErrors.root !== undefined && (
+        <p id={ids.rootError} className="ric-field-error">
+          {fieldErrors.root}
+        </p>
+      )}
+      {errorRows.length > 0 && (
+        <ul className="ric-fields-errors">
+          {errorRows.map((e) => (
+            <li key={e.fieldName} id={e.id} className="ric-field-error">
+              {messages['fields.fieldError'](e.displayName, e.message)}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {view.requiredFields.length > 0 && (
+        <fieldset className="ric-fields-group" aria-describedby={ids.requiredHint}>
+          <legend className="ric-fields-subtitle">{messages['fields.requiredTitle']}</legend>
+          <p id={ids.requiredHint} className="ric-hint">
+            {messages['fields.requiredHint']}
+          </p>
+          <ul className="ric-fields-static-list">
+            {view.requiredFields.map((field, n) => (
+              <li key={field.fieldName} className="ric-fields-row">
+                <input
+                  type="checkbox"
+                  id={`${baseId}required-${n}`}
+                  checked
+                  readOnly
+                  disabled
+                  aria-describedby={ids.requiredHint}
+                />
+                <label htmlFor={`${baseId}required-${n}`} className="ric-fields-name">
+                  {field.displayName}
+                </label>
+                <span className="ric-fields-meta">
+                  <span className="ric-fields-api">{field.fieldName}</span>
+                  <FieldBadges field={field} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+
+      <fieldset
+        className="ric-fields-group"
+        aria-describedby={describedBy(
+          fieldErrors.root !== undefined && ids.rootError,
+          matching.length > 0 && (allMode ? ids.allHint : ids.keyboardHint),
+        )}
+      >
+        <legend className="ric-fields-subtitle">{messages['fields.optionalTitle']}</legend>
+        {optional.length === 0 ? (
+          <p className="ric-hint">{messages['fields.noOptional']}</p>
+        ) : (
+          <>
+            <div className="ric-fields-toolbar">
+              <label htmlFor={ids.search} className="ric-fields-search-label">
+                {messages['fields.search']}
+              </label>
+              <input
+                id={ids.search}
+                type="search"
+                className="ric-input ric-fields-search"
+                placeholder={messages['fields.searchPlaceholder']}
+                autoComplete="off"
+                spellCheck={false}
+                value={query}
+                onChange={(event) => {
+                  setQuery(event.target.value);
+                  virtualizer.scrollToOffset(0);
+                }}
+                onKeyDown={(event) => {
+                  // Enter in a search box must not submit the surrounding form (that would save).
+                  if (event.key === 'Enter') event.preventDefault();
+                }}
+              />
+              <button
+                type="button"
+                className="ric-button"
+                disabled={allMode || selectedMatching === matching.length}
+                onClick={selectMatching}
+              >
+                {messages['fields.selectAll'](matching.length, filtered)}
+              </button>
+              <button
+                type="button"
+                className="ric-button"
+                disabled={allMode || selectedMatching === 0}
+                onClick={clearMatching}
+              >
+                {messages['fields.clearAll'](selectedMatching, filtered)}
+              </button>
+            </div>
+            {matching.length === 0 ? (
+              <p className="ric-hint">{messages['fields.noMatch'](deferredQuery.trim())}</p>
+            ) : (
+              <>
+                <p id={ids.keyboardHint} className="ric-visually-hidden">
+                  {messages['fields.keyboardHint']}
+                </p>
+                <div
+                  ref={scrollRef}
+                  className="ric-fields-scroll"
+                  // With every checkbox disabled, the list itself must take focus to be scrolled by keyboard.
+                  tabIndex={allMode ? 0 : undefined}
+                >
+                  <ul className="ric-fields-list" style={{ height: virtualizer.getTotalSize() }}>
+                    {virtualizer.getVirtualItems().map((item) => {
+                      const field = matching[item.index];
+                      if (!field) return null;
+                      const n = rowNumber.get(field.fieldName) ?? item.index;
+                      const errorId = errorIdOf.get(field.fieldName);
+                      return (
+                        <li
+                          key={item.key}
+                          data-index={item.index}
+                          aria-setsize={matching.length}
+                          aria-posinset={item.index + 1}
+                          className="ric-fields-row ric-fields-virtual-row"
+                          data-state={allMode || isSelected(field) ? 'checked' : 'unchecked'}
+                          style={{ transform: `translateY(${item.start}px)` }}
+                        >
+                          <input
+                            type="checkbox"
+                            id={ids.row(n)}
+                            checked={allMode || isSelected(field)}
+                            disabled={allMode}
+                            aria-invalid={errorId ? true : undefined}
+                            aria-describedby={describedBy(`${ids.row(n)}-meta`, errorId)}
+                            onChange={(event) => toggle(field.fieldName, event.target.checked)}
+                            onKeyDown={(event) => onRowKeyDown(event, item.index)}
+                            onFocus={() => setFocusIndex(item.index)}
+                          />
+                          <label htmlFor={ids.row(n)} className="ric-fields-name">
+                            {field.displayName}
+                          </label>
+                          <span id={`${ids.row(n)}-meta`} className="ric-fields-meta">
+                            <span className="ric-fields-api">{field.fieldName}</span>
+                            <FieldBadges field={field} />
+                          </span>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </div>
+              </>
+            )}
+          </>
+        )}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,277 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FieldPicker } from '../../src/components/FieldPicker.tsx';
+import type { HydratedReadObject, ReadObjectConfig } from '../../src/schemas/index.ts';
+import {
+  axeViolations,
+  manyFieldsMetadata,
+  readObjectView,
+  renderPart,
+  withViewportHeight,
+} from './fieldPartsHarness.tsx';
+
+const account: HydratedReadObject = {
+  objectName: 'account',
+  displayName: 'Account',
+  destination: 'accounts',
+  schedule: '*/15 * * * *',
+  requiredFields: [{ fieldName: 'Id', displayName: 'Account ID' }],
+  optionalFields: [
+    { fieldName: 'Name' },
+    { fieldName: 'Industry' },
+    { fieldName: 'a/b' },
+    { fieldName: 'x~y' },
+    { fieldName: 'billing.city' },
+  ],
+  allFieldsMetadata: {
+    Id: { fieldName: 'Id', displayName: 'Account ID', valueType: 'string', readOnly: true },
+    Name: { fieldName: 'Name', displayName: 'Account Name', valueType: 'string' },
+    Industry: { fieldName: 'Industry', displayName: 'Industry', valueType: 'singleSelect' },
+    'a/b': { fieldName: 'a/b', displayName: 'Slash field', valueType: 'int', isCustom: true },
+    'x~y': { fieldName: 'x~y', displayName: 'Tilde field', valueType: 'boolean', isCustom: true },
+    'billing.city': { fieldName: 'billing.city', displayName: 'Billing city', valueType: 'string' },
+  },
+};
+
+const saved: ReadObjectConfig = {
+  objectName: 'account',
+  selectedFields: { Id: true, Name: true },
+  selectedFieldMappings: {},
+};
+
+function renderPicker(object: HydratedReadObject = account, config: ReadObjectConfig = saved) {
+  const view = readObjectView(object, config);
+  return renderPart(view, (v) => <FieldPicker view={v} />, config);
+}
+
+const checkbox = (name: string) => screen.getByRole('checkbox', { name });
+const optionalNames = () =>
+  within(screen.getByRole('group', { name: 'Optional fields' }))
+    .queryAllByRole('checkbox')
+    .map((c) => c.closest('li')?.querySelector('label')?.textContent);
+const status = () => screen.getByRole('status');
+
+let restoreViewport: () => void;
+beforeEach(() => {
+  restoreViewport = withViewportHeight(400);
+});
+afterEach(() => restoreViewport());
+
+describe('FieldPicker', () => {
+  test('required fields are checked, locked and explained', () => {
+    renderPicker();
+    const group = screen.getByRole('group', { name: 'Always read' });
+    const id = within(group).getByRole('checkbox', { name: 'Account ID' });
+    expect(id).toHaveProperty('checked', true);
+    expect(id).toHaveProperty('disabled', true);
+    expect(within(group).getByRole('checkbox', { description: /Required by this integration/ })).toBe(id);
+    expect(within(group).getByText('read-only')).toBeTruthy();
+  });
+
+  test('toggling an optional field adds it to the map, and unselecting removes the key', async () => {
+    const user = userEvent.setup();
+    const { values } = renderPicker();
+    expect(status().textContent).toBe('2 of 6 fields selected');
+    await user.click(checkbox('Industry'));
+    expect(values().selectedFields).toEqual({ Id: true, Name: true, Industry: true });
+    expect(status().textContent).toBe('3 of 6 fields selected');
+    await user.click(checkbox('Account Name'));
+    expect(values().selectedFields).toEqual({ Id: true, Industry: true });
+    expect(Object.hasOwn(values().selectedFields, 'Name')).toBe(false);
+    expect(status().textContent).toBe('2 of 6 fields selected');
+  });
+
+  test('field names with "/", "~" and "." are stored as plain keys', async () => {
+    const user = userEvent.setup();
+    const { values, form } = renderPicker();
+    await user.click(checkbox('Slash field'));
+    await user.click(checkbox('Tilde field'));
+    await user.click(checkbox('Billing city'));
+    expect(values().selectedFields).toEqual({
+      Id: true,
+      Name: true,
+      'a/b': true,
+      'x~y': true,
+      'billing.city': true,
+    });
+    expect(values().selectedFields).not.toHaveProperty('billing');
+    await user.click(checkbox('Billing city'));
+    expect(Object.keys(values().selectedFields).sort()).toEqual(['Id', 'Name', 'a/b', 'x~y']);
+    expect(form().getFieldState('selectedFields').isDirty).toBe(true);
+  });
+
+  test('rows show the API name, value type and custom/read-only badges', () => {
+    renderPicker();
+    const row = checkbox('Slash field').closest('li');
+    if (!row) throw new Error('no row');
+    expect(within(row).getByText('a/b')).toBeTruthy();
+    expect(within(row).getByText('Whole number')).toBeTruthy();
+    expect(within(row).getByText('custom')).toBeTruthy();
+    expect(checkbox('Slash field').getAttribute('aria-describedby')).toBeTruthy();
+  });
+
+  test('search matches display and API names; select all / clear the matching ones', async () => {
+    const user = userEvent.setup();
+    const { values } = renderPicker();
+    const search = screen.getByRole('searchbox', { name: 'Search fields' });
+    await user.type(search, 'FIELD');
+    expect(optionalNames()).toEqual(['Slash field', 'Tilde field']);
+    expect(status().textContent).toBe('2 of 6 fields selected 2 fields match “FIELD”');
+    await user.click(screen.getByRole('button', { name: 'Select all 2 matching' }));
+    expect(values().selectedFields).toEqual({ Id: true, Name: true, 'a/b': true, 'x~y': true });
+    expect(screen.getByRole('button', { name: 'Select all 2 matching' })).toHaveProperty('disabled', true);
+
+    await user.clear(search);
+    await user.type(search, 'billing.');
+    expect(optionalNames()).toEqual(['Billing city']);
+
+    await user.clear(search);
+    await user.type(search, 'A');
+    expect(optionalNames()).toEqual(['Account Name', 'Slash field']);
+    await user.click(screen.getByRole('button', { name: 'Clear 2 matching' }));
+    expect(values().selectedFields).toEqual({ Id: true, 'x~y': true });
+    expect(screen.getByRole('button', { name: 'Clear 0 matching' })).toHaveProperty('disabled', true);
+
+    await user.clear(search);
+    expect(optionalNames()).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Select all 5' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Clear 1' })).toBeTruthy();
+  });
+
+  test('Enter in the search box does not submit the surrounding form', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const view = readObjectView(account, saved);
+    renderPart(
+      view,
+      (v) => (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          <FieldPicker view={v} />
+        </form>
+      ),
+      saved,
+    );
+    await user.type(screen.getByRole('searchbox'), 'name{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  test('no match says so', async () => {
+    const user = userEvent.setup();
+    renderPicker();
+    await user.type(screen.getByRole('searchbox'), 'nothing like this');
+    expect(screen.getByText('No field matches “nothing like this”.')).toBeTruthy();
+  });
+
+  test('"All fields" sets selectedFieldsAuto, shows every field included; turning it off removes it', async () => {
+    const user = userEvent.setup();
+    const object = { ...account, optionalFieldsAuto: 'all' as const };
+    const { values } = renderPicker(object);
+    const all = screen.getByRole('radio', { name: 'All fields, including fields added later' });
+    const chosen = screen.getByRole('radio', { name: 'Only the fields I choose' });
+    expect(chosen).toHaveProperty('checked', true);
+    await user.click(all);
+    expect(values().selectedFieldsAuto).toBe('all');
+    expect(status().textContent).toBe('All 6 fields selected');
+    expect(screen.getByText(/Every field of this object is read/)).toBeTruthy();
+    for (const name of ['Account Name', 'Industry', 'Slash field']) {
+      expect(checkbox(name)).toHaveProperty('checked', true);
+      expect(checkbox(name)).toHaveProperty('disabled', true);
+    }
+    expect(screen.getByRole('button', { name: /Select all/ })).toHaveProperty('disabled', true);
+    // The user's own picks are kept underneath.
+    expect(values().selectedFields).toEqual({ Id: true, Name: true });
+
+    await user.click(chosen);
+    expect(values().selectedFieldsAuto).toBeUndefined();
+    expect(JSON.parse(JSON.stringify(values()))).not.toHaveProperty('selectedFieldsAuto');
+    expect(checkbox('Industry')).toHaveProperty('checked', false);
+    expect(checkbox('Industry')).toHaveProperty('disabled', false);
+    expect(status().textContent).toBe('2 of 6 fields selected');
+  });
+
+  test('a saved "all" shows as chosen; without the revision allowing it there is no such choice', () => {
+    const { unmount } = renderPicker(
+      { ...account, optionalFieldsAuto: 'all' },
+      { ...saved, selectedFieldsAuto: 'all' },
+    );
+    expect(screen.getByRole('radio', { name: /All fields/ })).toHaveProperty('checked', true);
+    unmount();
+    renderPicker();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  test('errors on selectedFields are shown and tied to the fields', async () => {
+    const { form } = renderPicker();
+    act(() => {
+      form().setError('selectedFields', { type: 'server', message: 'Select at least one field.' });
+    });
+    expect(screen.getByText('Select at least one field.')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Optional fields' }).getAttribute('aria-describedby')).toContain(
+      screen.getByText('Select at least one field.').id,
+    );
+    act(() => {
+      form().clearErrors();
+      form().setError('selectedFields.Industry', { type: 'server', message: 'Not readable with this plan.' });
+    });
+    expect(screen.getByText('Industry: Not readable with this plan.')).toBeTruthy();
+    const industry = checkbox('Industry');
+    expect(industry.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('checkbox', { description: /Not readable with this plan/ })).toBe(industry);
+  });
+
+  test('5,000 fields: only a window of rows is in the DOM; arrow keys, End and Home move between rows', async () => {
+    const user = userEvent.setup();
+    const object: HydratedReadObject = {
+      ...account,
+      requiredFields: [],
+      optionalFields: undefined,
+      optionalFieldsAuto: 'all',
+      allFieldsMetadata: manyFieldsMetadata(5000),
+    };
+    const { values } = renderPicker(object, {
+      objectName: 'account',
+      selectedFields: {},
+      selectedFieldMappings: {},
+    });
+    expect(status().textContent).toBe('0 of 5,000 fields selected');
+    const rows = screen.getAllByRole('checkbox');
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.length).toBeLessThan(40);
+    expect(rows[0]?.closest('li')?.getAttribute('aria-setsize')).toBe('5000');
+
+    await user.click(checkbox('Field 0000'));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(checkbox('Field 0001'));
+    await user.keyboard(' ');
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(checkbox('Field 4999'));
+    expect(document.activeElement?.closest('li')?.getAttribute('aria-posinset')).toBe('5000');
+    await user.keyboard(' {ArrowUp}');
+    expect(document.activeElement).toBe(checkbox('Field 4998'));
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(checkbox('Field 0000'));
+    expect(screen.getAllByRole('checkbox').length).toBeLessThan(40);
+    expect(values().selectedFields).toEqual({ field_0000: true, field_0001: true, field_4999: true });
+
+    await user.type(screen.getByRole('searchbox'), 'field_420');
+    expect(screen.getAllByRole('checkbox')).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Select all 10 matching' }));
+    expect(status().textContent).toBe('13 of 5,000 fields selected 10 fields match “field_420”');
+  });
+
+  test('has no axe violations, choosing fields and with "All fields"', async () => {
+    const user = userEvent.setup();
+    const { container, form } = renderPicker({ ...account, optionalFieldsAuto: 'all' });
+    act(() => {
+      form().setError('selectedFields.Industry', { type: 'server', message: 'Not readable with this plan.' });
+    });
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('radio', { name: /All fields/ }));
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

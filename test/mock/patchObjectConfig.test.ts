@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { PatchInstallationObjectArgs } from '../../src/api/index.ts';
-import { MOCK_API_KEY, mockIds } from '../../src/mock/index.ts';
+import { generateFixture, MOCK_API_KEY, mockIds } from '../../src/mock/index.ts';
 import type { Action, JsonPatchOperation } from '../../src/schemas/index.ts';
 import { projectUrl, useMockBackend } from './support/harness.ts';
 
@@ -392,4 +392,35 @@ describe('provider options', () => {
       },
     });
   });
+});
+
+describe('object names that arrive URL-encoded', () => {
+  const generated = generateFixture({ objects: 6, fieldsPerObject: 50, seed: 11 });
+  const mock = useMockBackend({ fixture: generated });
+
+  const createOrUpdate = (objectName: string): JsonPatchOperation[] =>
+    mock.backend.store.getInstallation(generated.ids.installationId)?.config.content.read?.objects[objectName]
+      ? [{ op: 'replace', path: '/schedule', value: '0 3 * * *' }]
+      : [
+          { op: 'add', path: '/objectName', value: objectName },
+          { op: 'add', path: '/schedule', value: '0 3 * * *' },
+          { op: 'add', path: '/selectedFields', value: {} },
+          { op: 'add', path: '/selectedFieldMappings', value: {} },
+        ];
+
+  it.each(['returns/rma', 'support ticket', 'billing:invoice_line'])(
+    'decodes %s from the path',
+    async (objectName) => {
+      const updated = await mock.client.patchInstallationObject({
+        integrationId: generated.ids.integrationId,
+        installationId: generated.ids.installationId,
+        objectName,
+        action: 'read',
+        changes: createOrUpdate(objectName),
+      });
+      expect(updated.config.content.read?.objects[objectName]?.schedule).toBe('0 3 * * *');
+      const encoded = mock.reports.at(-1)?.path ?? '';
+      expect(encoded).toContain(`/objects/${encodeURIComponent(objectName)}/config-content`);
+    },
+  );
 });

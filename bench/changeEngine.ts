@@ -1,6 +1,7 @@
 import { diffObjectConfig } from '../src/core/diffObjectConfig.ts';
 import { draftFromInstallation } from '../src/core/draftFromInstallation.ts';
 import { planSave, type SaveStep } from '../src/core/planSave.ts';
+import { generateFixture } from '../src/mock/index.ts';
 import type { ConfigDraft } from '../src/schemas/draft.ts';
 import type { Installation } from '../src/schemas/installation.ts';
 
@@ -9,75 +10,33 @@ const CHANGE_COUNTS = [1, 50, 5000];
 const WARM_UP = 200;
 const ITERATIONS = 200;
 
-const group = { groupRef: 'acme', groupName: 'Acme', projectId: 'p1', createTime: '2026-01-01T00:00:00Z' };
-
-function fieldName(index: number): string {
-  // Every tenth name carries characters that need escaping (RFC 6901 `/`, `~`; update masks `.`), as
-  // provider field names do.
-  return index % 10 === 0 ? `Custom/Field~${index}.c` : `Field_${index}__c`;
+/**
+ * The mock's generated fixture (one provider object with 5,000 fields), with its read object selecting every
+ * field: the largest object config the widget is expected to edit.
+ */
+function installationWith5000Fields(): { installation: Installation; fieldNames: string[] } {
+  const fixture = generateFixture({ objects: 1, fieldsPerObject: FIELD_COUNT });
+  const installation = fixture.installations[0];
+  const providerObject = fixture.connections[0]?.providerObjects[0];
+  const config = providerObject && installation?.config.content.read?.objects[providerObject.objectName];
+  if (!installation || !providerObject || !config) throw new Error('generateFixture returned no read object');
+  const fieldNames = providerObject.fields.map((field) => field.fieldName);
+  config.selectedFields = Object.fromEntries(fieldNames.map((name) => [name, true]));
+  return { installation, fieldNames };
 }
 
-/** An installation whose `account` read object selects 5,000 fields. */
-function installationWith5000Fields(): Installation {
-  const selectedFields: Record<string, boolean> = {};
-  for (let i = 0; i < FIELD_COUNT; i++) selectedFields[fieldName(i)] = true;
-  const selectedFieldMappings: Record<string, string> = {};
-  for (let i = 0; i < 50; i++) selectedFieldMappings[`mapped${i}`] = fieldName(i);
-  return {
-    id: 'inst-bench',
-    projectId: 'p1',
-    integrationId: 'int-1',
-    group,
-    healthStatus: 'healthy',
-    connection: {
-      id: 'conn-1',
-      projectId: 'p1',
-      provider: 'salesforce',
-      group,
-      consumer: {
-        consumerRef: 'u1',
-        consumerName: 'Jane',
-        projectId: 'p1',
-        createTime: '2026-01-01T00:00:00Z',
-      },
-      createTime: '2026-01-01T00:00:00Z',
-      authScheme: 'oauth2/authorizationCode',
-      status: 'working',
-    },
-    createTime: '2026-01-01T00:00:00Z',
-    createdBy: 'consumer:u1',
-    config: {
-      id: 'cfg-1',
-      revisionId: 'rev-1',
-      createTime: '2026-01-01T00:00:00Z',
-      createdBy: 'consumer:u1',
-      content: {
-        provider: 'salesforce',
-        read: {
-          objects: {
-            account: {
-              objectName: 'account',
-              schedule: '*/15 * * * *',
-              destination: 'accountWebhook',
-              selectedFields,
-              selectedFieldMappings,
-              selectedValueMappings: { Status: { open: 'Open', closed: 'Closed' } },
-              fieldFilters: [{ fieldName: 'Industry', operator: 'eq', value: 'Tech' }],
-            },
-          },
-        },
-        proxy: { enabled: true },
-      },
-    },
-  };
-}
-
-/** The draft after the user deselects the first `count` fields. */
-function draftWithChanges(installation: Installation, count: number): ConfigDraft {
+/** The draft after the user deselects the last `count` fields of `objectName`. */
+function draftWithChanges(
+  installation: Installation,
+  objectName: string,
+  fieldNames: string[],
+  count: number,
+): ConfigDraft {
   const draft = draftFromInstallation(installation);
-  const account = draft.content.read?.objects.account;
-  if (!account) throw new Error('the bench installation has no account read object');
-  for (let i = 0; i < count; i++) account.selectedFields[fieldName(i)] = false;
+  const config = draft.content.read?.objects[objectName];
+  if (!config) throw new Error(`the bench draft has no read object ${objectName}`);
+  // From the end of the list, whose names are the longest (a conservative figure for request bytes).
+  for (const name of fieldNames.slice(-count)) config.selectedFields[name] = false;
   return draft;
 }
 
@@ -115,9 +74,9 @@ const ms = (value: number) => value.toFixed(3);
 
 /** Times diffObjectConfig and planSave on an object with 5,000 fields and prints one row per change count. */
 export function runChangeEngineBench(): void {
-  const installation = installationWith5000Fields();
-  const before = installation.config.content.read?.objects.account;
-  if (!before) throw new Error('the bench installation has no account read object');
+  const { installation, fieldNames } = installationWith5000Fields();
+  const [objectName, before] = Object.entries(installation.config.content.read?.objects ?? {})[0] ?? [];
+  if (!objectName || !before) throw new Error('the bench installation has no read object');
   const wholeObjectBytes = bytes({
     installationId: installation.id,
     action: 'read',
@@ -125,9 +84,9 @@ export function runChangeEngineBench(): void {
   });
 
   const rows = CHANGE_COUNTS.map((count) => {
-    const draft = draftWithChanges(installation, count);
-    const after = draft.content.read?.objects.account;
-    if (!after) throw new Error('the bench draft has no account read object');
+    const draft = draftWithChanges(installation, objectName, fieldNames, count);
+    const after = draft.content.read?.objects[objectName];
+    if (!after) throw new Error(`the bench draft has no read object ${objectName}`);
     const diff = measure(() => diffObjectConfig(before, after));
     const save = measure(() => planSave(installation, draft));
     const steps = planSave(installation, draft);
@@ -144,7 +103,7 @@ export function runChangeEngineBench(): void {
   });
 
   console.log(
-    `\nChange engine: read object with ${FIELD_COUNT} selected fields ` +
+    `\nChange engine: read object "${objectName}" with ${FIELD_COUNT} selected fields ` +
       `(${WARM_UP} warm-up + ${ITERATIONS} timed runs each, Node ${process.version})`,
   );
   console.table(rows);

@@ -8,7 +8,11 @@ export type {
   WriteObjectView,
 } from './buildRevisionObjects.ts';
 export { buildRevisionObjects } from './buildRevisionObjects.ts';
+export type { CronExpressionIssue } from './cronExpressionIssue.ts';
+export { cronExpressionIssue } from './cronExpressionIssue.ts';
+export { cronFromScheduleChoice } from './cronFromScheduleChoice.ts';
 export { defaultObjectConfig } from './defaultObjectConfig.ts';
+export { describeCronExpression } from './describeCronExpression.ts';
 export { diffObjectConfig } from './diffObjectConfig.ts';
 export { draftFromInstallation } from './draftFromInstallation.ts';
 export { formatIssuePath } from './formatIssuePath.ts';
@@ -25,5 +29,9 @@ export type { RevisionViolation, RevisionViolationCode } from './readObjectRevis
 export { readObjectRevisionViolations } from './readObjectRevisionViolations.ts';
 export { rebaseObjectConfig } from './rebaseObjectConfig.ts';
 export { removedObjectNames } from './removedObjectNames.ts';
+export type { IntervalPreset, ScheduleChoice, SchedulePreset } from './scheduleChoiceFromCron.ts';
+export { scheduleChoiceFromCron } from './scheduleChoiceFromCron.ts';
+export type { ChangeSummary } from './summarizeSaveSteps.ts';
+export { summarizeSaveSteps } from './summarizeSaveSteps.ts';
 export { toUpdateMask } from './toUpdateMask.ts';
 export { withObjectConfig } from './withObjectConfig.ts';

@@ -5,6 +5,7 @@
  *   npm run test:browser                 build, then check everything
  *   npm run test:browser -- --no-build   reuse storybook-static/ as it is
  *   npm run test:browser -- --filter X   only stories and specs whose id or name contains X
+ *   npm run test:browser -- --workers 1  one page at a time (default 2)
  */
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
@@ -33,8 +34,10 @@ const { values: flags } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     filter: { type: 'string' },
+    workers: { type: 'string', default: '2' },
   },
 });
+const workers = Math.max(1, Number.parseInt(flags.workers, 10) || 1);
 
 interface Outcome {
   label: string;
@@ -236,24 +239,34 @@ try {
     reducedMotion: 'reduce',
     serviceWorkers: 'allow',
   });
-  process.stdout.write(`Chromium ${browser.version()}, ${stories.length} stories at ${server.origin}\n`);
+  process.stdout.write(
+    `Chromium ${browser.version()}, ${stories.length} stories at ${server.origin}, ${workers} page(s) at a time\n`,
+  );
 
-  for (const story of stories) await checkStory(context, server.origin, axeSource, story.id);
   const knownIds = new Set((await readStoryIndex(staticDir)).map((story) => story.id));
+  const checks: (() => Promise<void>)[] = stories.map(
+    (story) => () => checkStory(context, server.origin, axeSource, story.id),
+  );
   for (const { file, specs } of specFiles) {
     for (const spec of specs) {
       if (!matches(spec.storyId) && !matches(spec.name)) continue;
-      if (!knownIds.has(spec.storyId)) {
+      if (knownIds.has(spec.storyId)) {
+        checks.push(() => runSpec(context, server.origin, file, spec));
+      } else {
         report({
           label: `keyboard ${file} > ${spec.name}`,
           problems: [`no story with id ${spec.storyId}`],
           ms: 0,
         });
-        continue;
       }
-      await runSpec(context, server.origin, file, spec);
     }
   }
+  // Each check has its own page; the mock backend lives in the page, so pages in parallel do not share state.
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      for (let check = checks.shift(); check; check = checks.shift()) await check();
+    }),
+  );
 } catch (error) {
   report({ label: 'browser run', problems: [message(error)], ms: 0 });
 } finally {

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { type FieldPath, useFormContext, useFormState } from 'react-hook-form';
+import type { ReadObjectConfig } from '../schemas/index.ts';
+
+/** The error type of input the form value cannot hold or the contract's schema cannot judge. */
+export const INPUT_ERROR_TYPE = 'input';
+
+/**
+ * Keeps an error of type `input` at `name` while `message` is set, re-setting it after a validation run replaced
+ * the form's errors, and clears it once `message` is gone or the part unmounts. Returns the error shown at `name`
+ * (this one, or a schema or server error).
+ */
+export function useInputError(name: FieldPath<ReadObjectConfig>, message: string | undefined) {
+  const { setError, clearErrors, getFieldState, control } = useFormContext<ReadObjectConfig>();
+  const formState = useFormState({ control, name, exact: true });
+  const error = getFieldState(name, formState).error;
+
+  useEffect(() => {
+    if (message !== undefined) {
+      if (error?.type !== INPUT_ERROR_TYPE || error.message !== message) {
+        setError(name, { type: INPUT_ERROR_TYPE, message });
+      }
+    } else if (error?.type === INPUT_ERROR_TYPE) {
+      clearErrors(name);
+    }
+  }, [name, message, error, setError, clearErrors]);
+
+  useEffect(
+    () => () => {
+      if (getFieldState(name).error?.type === INPUT_ERROR_TYPE) clearErrors(name);
+    },
+    [name, getFieldState, clearErrors],
+  );
+
+  return error;
+}

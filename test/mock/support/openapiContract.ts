@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsPlugin from 'ajv-formats';
 import { isJsonObject } from '../../../src/core/isJsonObject.ts';
@@ -6,8 +7,8 @@ import { isJsonObject } from '../../../src/core/isJsonObject.ts';
 type Json = unknown;
 type JsonObject = Record<string, unknown>;
 
-/** Where the service's OpenAPI description lives: `../shared` beside the repository (as in CI). */
-export const OPENAPI_URL = new URL('../../../../shared/spec/openapi/ampersand-api.json', import.meta.url);
+/** Where the service's OpenAPI description lives: `../shared` beside the repository root (as in CI). */
+export const OPENAPI_PATH = resolve(process.cwd(), '../shared/spec/openapi/ampersand-api.json');
 
 const SCHEMA_ID = 'https://contract.test/ampersand-api.json';
 
@@ -142,7 +143,7 @@ export class OpenApiContract {
   private readonly compiled = new Map<string, ValidateFunction>();
   private readonly basePath: string;
 
-  constructor(specText = readFileSync(OPENAPI_URL, 'utf8')) {
+  constructor(specText = readFileSync(OPENAPI_PATH, 'utf8')) {
     const spec = requireObject(JSON.parse(specText), 'document');
     const components = requireObject(spec.components, 'components');
     const schemas = requireObject(components.schemas, 'components.schemas');

@@ -69,7 +69,6 @@ function InstallationProbe() {
 const meta = {
   title: 'Tooling/Mock backend smoke',
   component: InstallationProbe,
-  tags: ['screenshot'],
 } satisfies Meta<typeof InstallationProbe>;
 
 export default meta;

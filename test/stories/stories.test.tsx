@@ -38,9 +38,9 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-/** Waits (bounded) until the story shows no loading state, so axe sees the settled UI. */
 const settleTimeoutMs = 5000;
 
+/** Waits (bounded) until the story shows no loading state, so axe sees the settled UI. */
 async function settled(): Promise<void> {
   await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull(), {
     timeout: settleTimeoutMs,
@@ -50,6 +50,8 @@ async function settled(): Promise<void> {
 for (const [path, storyModule] of Object.entries(storyModules)) {
   describe(path.replace('../../stories/', 'stories/'), () => {
     for (const [name, story] of Object.entries(composeStories(storyModule))) {
+      // Storybook's convention: every story has the `test` tag unless it opts out with `tags: ['!test']`.
+      if (!story.tags.includes('test')) continue;
       test(
         name,
         async () => {

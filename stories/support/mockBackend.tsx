@@ -1,7 +1,8 @@
 import type { Decorator, Loader } from '@storybook/react-vite';
 import { QueryClient } from '@tanstack/react-query';
+import type { RequestHandler } from 'msw';
 import { type ApiClient, createApiClient } from '../../src/api/index.ts';
-import { IntegrationConfigProvider } from '../../src/hooks/index.ts';
+import { IntegrationConfigProvider, type IntegrationConfigProviderProps } from '../../src/hooks/index.ts';
 import {
   createMockBackend,
   MOCK_API_KEY,
@@ -21,6 +22,12 @@ export interface MockBackendParameter {
   options?: MockBackendOptions;
   /** Runs on the fresh backend before the story renders: flip `backend.scenarios` switches. */
   setup?: (backend: MockBackend) => void | Promise<void>;
+  /** Replaces the default API client (API key, global fetch), e.g. with a bearer-token source. */
+  client?: (backend: MockBackend) => ApiClient;
+  /** Extra MSW handlers that answer before the backend's (prefer `setup` with `backend.scenarios`). */
+  handlers?: RequestHandler[];
+  /** Provider props other than the client and cache: `messages`, `retryPolicy`, `pollIntervalMs`. */
+  provider?: Omit<IntegrationConfigProviderProps, 'client' | 'queryClient' | 'children'>;
 }
 
 declare module 'storybook/internal/csf' {
@@ -44,23 +51,29 @@ export class StoryBackend {
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
 
-  constructor(readonly backend: MockBackend) {
+  constructor(
+    readonly backend: MockBackend,
+    private readonly parameter: MockBackendParameter = {},
+  ) {
     // Through the global fetch, so MSW (the service worker, or msw/node in tests) answers, as a host would see it.
-    this.client = createApiClient({
-      baseUrl: backend.baseUrl,
-      project: mockIds.project.name,
-      apiKey: MOCK_API_KEY,
-    });
+    this.client =
+      parameter.client?.(backend) ??
+      createApiClient({ baseUrl: backend.baseUrl, project: mockIds.project.name, apiKey: MOCK_API_KEY });
   }
 
-  /** The MSW handlers answering on the mock base URL; register them with a worker or a node server. */
-  get handlers(): MockBackend['handlers'] {
-    return this.backend.handlers;
+  /** The MSW handlers to register, first match wins: the story's extra ones, then the backend's. */
+  get handlers(): RequestHandler[] {
+    return [...(this.parameter.handlers ?? []), ...this.backend.handlers];
   }
 
   /** What the backend holds now (read-only copies). */
   get store(): MockBackend['store'] {
     return this.backend.store;
+  }
+
+  /** Props for `<IntegrationConfigProvider>`. */
+  get providerProps(): Omit<IntegrationConfigProviderProps, 'children'> {
+    return { ...this.parameter.provider, client: this.client, queryClient: this.queryClient };
   }
 }
 
@@ -73,7 +86,7 @@ export class StoryBackend {
 export async function createStoryBackend(parameter: MockBackendParameter = {}): Promise<StoryBackend> {
   const backend = createMockBackend(parameter.options);
   await parameter.setup?.(backend);
-  return new StoryBackend(backend);
+  return new StoryBackend(backend, parameter);
 }
 
 /** Loader: a fresh backend per story render, as `loaded.mockBackend`, unless `parameters.mockBackend` is `false`. */
@@ -89,7 +102,7 @@ export const withIntegrationConfigProvider: Decorator = (Story, { loaded }) => {
   const storyBackend = loaded.mockBackend;
   if (!(storyBackend instanceof StoryBackend)) return <Story />;
   return (
-    <IntegrationConfigProvider client={storyBackend.client} queryClient={storyBackend.queryClient}>
+    <IntegrationConfigProvider {...storyBackend.providerProps}>
       <Story />
     </IntegrationConfigProvider>
   );
@@ -97,7 +110,7 @@ export const withIntegrationConfigProvider: Decorator = (Story, { loaded }) => {
 
 /** Whatever can take MSW handlers: the browser worker (`context.msw`) or `setupServer()` from `msw/node`. */
 export interface HandlerRegistry {
-  use(...handlers: MockBackend['handlers']): void;
+  use(...handlers: RequestHandler[]): void;
 }
 
 /**

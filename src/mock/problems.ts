@@ -8,15 +8,17 @@ export class ServiceProblem extends Error {
   override readonly name = 'ServiceProblem';
   /** HTTP status of the answer. */
   readonly status: number;
-  /** The problem document without `requestId`, which the router adds. */
+  /** The problem document without `requestId`, which the backend adds per request. */
   readonly problem: Problem;
   /** Extra response headers (`Retry-After`, `WWW-Authenticate`). */
   readonly headers: Record<string, string>;
 
-  constructor(status: number, problem: Omit<Problem, 'status'>, headers: Record<string, string> = {}) {
+  /** `problem.status` is ignored: the document always carries the answer's status. */
+  constructor(status: number, problem: Problem, headers: Record<string, string> = {}) {
     super(`${status} ${problem.title ?? ''}: ${problem.detail ?? ''}`);
     this.status = status;
-    this.problem = { type: 'about:blank', ...problem, status };
+    const { status: _overridden, ...rest } = problem;
+    this.problem = { type: 'about:blank', title: problem.title, status, ...rest };
     this.headers = headers;
   }
 }

@@ -19,6 +19,8 @@ export { formatIssuePath } from './formatIssuePath.ts';
 export { formatUpdateMaskPath } from './formatUpdateMaskPath.ts';
 export { isJsonEqual } from './isJsonEqual.ts';
 export { isJsonObject } from './isJsonObject.ts';
+export { isoToLocalDateTime } from './isoToLocalDateTime.ts';
+export { localDateTimeToIso } from './localDateTimeToIso.ts';
 export type { FieldIssue, ProblemPlacement } from './mapProblemToFields.ts';
 export { mapProblemToFields } from './mapProblemToFields.ts';
 export { parseIssuePath } from './parseIssuePath.ts';

@@ -36,7 +36,7 @@ const noSelection: Record<string, boolean> = {};
 export function FieldPicker({ view }: FieldPickerProps) {
   const messages = useMessages();
   const baseId = useId();
-  const { control, getValues, setValue } = useFormContext<ReadObjectConfig>();
+  const { control, getValues, setValue, trigger } = useFormContext<ReadObjectConfig>();
   const selected = useWatch({ control, name: 'selectedFields' }) ?? noSelection;
   const auto = useWatch({ control, name: 'selectedFieldsAuto' });
   const { errors } = useFormState({ control, name: 'selectedFields' });
@@ -75,7 +75,15 @@ export function FieldPicker({ view }: FieldPickerProps) {
     // The whole map is replaced: field names may hold `.`, which react-hook-form would read as a path.
     const next = { ...getValues('selectedFields') };
     update(next);
-    setValue('selectedFields', next, { shouldDirty: true, shouldValidate: hasErrors });
+    setValue('selectedFields', next, { shouldDirty: true });
+    // Errors shown (a save was tried) are checked again entry by entry, so an edit clears what it fixed; the
+    // map's own name would drop the entries' errors in react-hook-form.
+    if (hasErrors) {
+      void trigger([
+        ...(fieldErrors.root !== undefined ? (['selectedFields'] as const) : []),
+        ...[...fieldErrors.byKey.keys()].map((key) => `selectedFields.${key}` as const),
+      ]);
+    }
   };
   const toggle = (fieldName: string, checked: boolean) =>
     writeSelected((next) => {
@@ -92,7 +100,7 @@ export function FieldPicker({ view }: FieldPickerProps) {
       for (const f of matching) delete next[f.fieldName];
     });
   const setAllMode = (on: boolean) =>
-    setValue('selectedFieldsAuto', on ? 'all' : undefined, { shouldDirty: true, shouldValidate: hasErrors });
+    setValue('selectedFieldsAuto', on ? 'all' : undefined, { shouldDirty: true });
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const [focusIndex, setFocusIndex] = useState(-1);

@@ -8,20 +8,44 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function messageOf(node: unknown): string | undefined {
+  return isRecord(node) && typeof node.message === 'string' && node.message !== '' ? node.message : undefined;
+}
+
+// react-hook-form's `setError('selectedFields.billing.city')` nests a key holding `.` (`billing` → `city`), while
+// the form's resolver keeps it whole: a key is looked up as it is first, then as a dotted path.
+function childAt(node: unknown, key: string): unknown {
+  if (!isRecord(node)) return undefined;
+  if (Object.hasOwn(node, key)) return node[key];
+  let current: unknown = node;
+  for (const part of key.split('.')) {
+    if (!isRecord(current) || !Object.hasOwn(current, part)) return undefined;
+    current = current[part];
+  }
+  return current;
+}
+
+function collect(node: Record<string, unknown>, prefix: string, into: Map<string, string>): void {
+  // A FieldError's own `ref` and `types` are not entries of the map.
+  const isFieldError = typeof node.type === 'string';
+  for (const [key, child] of Object.entries(node)) {
+    if (isFieldError && (key === 'ref' || key === 'types' || key === 'message' || key === 'type')) continue;
+    if (!isRecord(child)) continue;
+    const message = messageOf(child);
+    if (message !== undefined) into.set(prefix + key, message);
+    else collect(child, `${prefix}${key}.`, into);
+  }
+}
+
 /**
- * The messages found at `path` under an error subtree such as `formState.errors.selectedFieldMappings`, read key
- * by key (map keys may hold `.`, so never through react-hook-form's dotted paths).
+ * The messages under an error subtree such as `formState.errors.selectedFieldMappings`, at `path` (map keys,
+ * which may hold `.`): the subtree's own message and each entry's, keyed by the map key.
  */
 export function errorMessages(node: unknown, ...path: string[]): ErrorMessages {
   let current = node;
-  for (const key of path)
-    current = isRecord(current) && Object.hasOwn(current, key) ? current[key] : undefined;
+  for (const key of path) current = childAt(current, key);
   const byKey = new Map<string, string>();
   if (!isRecord(current)) return { root: undefined, byKey };
-  for (const [key, child] of Object.entries(current)) {
-    if (isRecord(child) && typeof child.message === 'string' && child.message !== '')
-      byKey.set(key, child.message);
-  }
-  const root = typeof current.message === 'string' && current.message !== '' ? current.message : undefined;
-  return { root, byKey };
+  collect(current, '', byKey);
+  return { root: messageOf(current), byKey };
 }

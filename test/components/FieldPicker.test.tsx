@@ -224,6 +224,24 @@ describe('FieldPicker', () => {
     expect(screen.getByRole('checkbox', { description: /Not readable with this plan/ })).toBe(industry);
   });
 
+  test("a server issue on a field named with '.' is shown, and clears once the user changes that field", async () => {
+    const user = userEvent.setup();
+    const { form } = renderPicker(
+      { ...account },
+      { ...saved, selectedFields: { Id: true, 'billing.city': true } },
+    );
+    act(() => {
+      // How the read editor places the server's issue `selectedFields["billing.city"]`.
+      form().setError('selectedFields.billing.city', { type: 'server', message: 'Field was deleted.' });
+    });
+    expect(screen.getByText('Billing city: Field was deleted.')).toBeTruthy();
+    const city = checkbox('Billing city');
+    expect(city.getAttribute('aria-invalid')).toBe('true');
+    await user.click(city);
+    expect(screen.queryByText('Billing city: Field was deleted.')).toBeNull();
+    expect(city.hasAttribute('aria-invalid')).toBe(false);
+  });
+
   test('5,000 fields: only a window of rows is in the DOM; arrow keys, End and Home move between rows', async () => {
     const user = userEvent.setup();
     const object: HydratedReadObject = {

@@ -1,0 +1,169 @@
+import { useId } from 'react';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import type { FieldView, MappingPromptView, ReadObjectView } from '../core/buildRevisionObjects.ts';
+import { useMessages } from '../hooks/index.ts';
+import type { ReadObjectConfig } from '../schemas/index.ts';
+import { errorMessages } from './formErrors.ts';
+import './ValueMappingEditor.css';
+
+/** Props of {@link ValueMappingEditor}. */
+export interface ValueMappingEditorProps {
+  view: ReadObjectView;
+}
+
+type ValueMappings = NonNullable<ReadObjectConfig['selectedValueMappings']>;
+
+const noFieldMappings: Record<string, string> = {};
+const noValueMappings: ValueMappings = {};
+
+function selectField(field: FieldView | undefined): FieldView | undefined {
+  const isSelect = field?.valueType === 'singleSelect' || field?.valueType === 'multiSelect';
+  return isSelect && field.values.length > 0 ? field : undefined;
+}
+
+/**
+ * Maps the app's values of each prompt that has them to the values of the picklist field mapped to it; saved
+ * values the field no longer offers are shown as invalid, never dropped silently.
+ */
+export function ValueMappingEditor({ view }: ValueMappingEditorProps) {
+  const messages = useMessages();
+  const baseId = useId();
+  const { control, getValues, setValue, trigger } = useFormContext<ReadObjectConfig>();
+  const fieldMappings = useWatch({ control, name: 'selectedFieldMappings' }) ?? noFieldMappings;
+  const valueMappings = useWatch({ control, name: 'selectedValueMappings' }) ?? noValueMappings;
+  const { errors, defaultValues } = useFormState({ control, name: 'selectedValueMappings' });
+
+  const prompts = view.mappingPrompts.filter((p) => p.mappedValues.length > 0);
+  if (prompts.length === 0) return null;
+
+  const writeInner = (mapToName: string, update: (inner: Record<string, string>) => void) => {
+    // Whole-map writes: app values and field names may hold `.`, which react-hook-form would read as a path.
+    const all = { ...getValues('selectedValueMappings') };
+    const inner = { ...all[mapToName] };
+    update(inner);
+    if (Object.keys(inner).length > 0) all[mapToName] = inner;
+    else delete all[mapToName];
+    // An emptied map goes away unless the stored config had one, so mapping and unmapping leaves no change.
+    const keepEmpty = defaultValues?.selectedValueMappings !== undefined;
+    setValue('selectedValueMappings', Object.keys(all).length > 0 || keepEmpty ? all : undefined, {
+      shouldDirty: true,
+    });
+    // Errors shown under this prompt are checked again entry by entry, so an edit clears what it fixed.
+    const shown = [...errorMessages(errors.selectedValueMappings, mapToName).byKey.keys()];
+    if (shown.length > 0)
+      void trigger(shown.map((key) => `selectedValueMappings.${mapToName}.${key}` as const));
+  };
+  const writeValue = (mapToName: string, mappedValue: string, providerValue: string) =>
+    writeInner(mapToName, (inner) => {
+      if (providerValue) inner[mappedValue] = providerValue;
+      else delete inner[mappedValue];
+    });
+  const removeAll = (mapToName: string) =>
+    writeInner(mapToName, (inner) => {
+      for (const key of Object.keys(inner)) delete inner[key];
+    });
+
+  const renderPrompt = (prompt: MappingPromptView, p: number) => {
+    const fieldName = fieldMappings[prompt.mapToName];
+    const field = selectField(fieldName ? view.fieldsByName.get(fieldName) : undefined);
+    const saved = valueMappings[prompt.mapToName] ?? {};
+    const promptErrors = errorMessages(errors.selectedValueMappings, prompt.mapToName);
+
+    if (!field) {
+      if (Object.keys(saved).length === 0) {
+        return (
+          <p key={prompt.mapToName} className="ric-hint">
+            {messages['mappings.valuesNeedsSelect'](prompt.displayName)}
+          </p>
+        );
+      }
+      return (
+        <div key={prompt.mapToName} className="ric-values-orphaned" data-state="invalid">
+          <p className="ric-field-error">{messages['mappings.valuesOrphaned'](prompt.displayName)}</p>
+          <button type="button" className="ric-button" onClick={() => removeAll(prompt.mapToName)}>
+            {messages['mappings.valuesRemove'](prompt.displayName)}
+          </button>
+        </div>
+      );
+    }
+
+    const offered = new Set(field.values.map((v) => v.value));
+    return (
+      <div key={prompt.mapToName} className="ric-values-prompt">
+        {promptErrors.root !== undefined && (
+          <p id={`${baseId}error-${p}`} className="ric-field-error">
+            {promptErrors.root}
+          </p>
+        )}
+        <table className="ric-values-table">
+          <caption>{messages['mappings.valuesCaption'](prompt.displayName, field.displayName)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{messages['mappings.valuesAppColumn']}</th>
+              <th scope="col">{messages['mappings.valuesProviderColumn'](field.displayName)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {prompt.mappedValues.map((mapped, v) => {
+              const id = `${baseId}value-${p}-${v}`;
+              const current = Object.hasOwn(saved, mapped.mappedValue)
+                ? saved[mapped.mappedValue]
+                : undefined;
+              const missing = current !== undefined && current !== '' && !offered.has(current);
+              const error = missing
+                ? messages['mappings.valuesMissingError'](current, field.displayName)
+                : promptErrors.byKey.get(mapped.mappedValue);
+              return (
+                <tr
+                  key={mapped.mappedValue}
+                  data-state={missing ? 'invalid' : current ? 'mapped' : 'unmapped'}
+                >
+                  <th scope="row">{mapped.mappedDisplayValue}</th>
+                  <td>
+                    <label htmlFor={id} className="ric-visually-hidden">
+                      {messages['mappings.valuesSelectLabel'](mapped.mappedDisplayValue, field.displayName)}
+                    </label>
+                    <select
+                      id={id}
+                      className="ric-select"
+                      value={current ?? ''}
+                      aria-invalid={error !== undefined || undefined}
+                      aria-describedby={
+                        [
+                          error !== undefined && `${id}-error`,
+                          promptErrors.root !== undefined && `${baseId}error-${p}`,
+                        ]
+                          .filter(Boolean)
+                          .join(' ') || undefined
+                      }
+                      onChange={(event) =>
+                        writeValue(prompt.mapToName, mapped.mappedValue, event.target.value)
+                      }
+                    >
+                      <option value="">{messages['mappings.valuesNone']}</option>
+                      {missing && (
+                        <option value={current}>{messages['mappings.valuesMissing'](current)}</option>
+                      )}
+                      {field.values.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.displayValue}
+                        </option>
+                      ))}
+                    </select>
+                    {error !== undefined && (
+                      <p id={`${id}-error`} className="ric-field-error">
+                        {error}
+                      </p>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    );
+  };
+
+  return <div className="ric-values">{prompts.map(renderPrompt)}</div>;
+}

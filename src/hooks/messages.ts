@@ -8,7 +8,6 @@ export const defaultMessages = {
   'error.duplicateMapping': (field: string) => `${field} is already mapped to another field.`,
   'error.unknownField': (field: string) => `${field} is not a field of this object.`,
   // --- fields (FieldPicker) ---
-  'fields.legend': 'Fields to read',
   'fields.requiredTitle': 'Always read',
   'fields.requiredHint': 'Required by this integration, so these fields are always read.',
   'fields.modeLegend': 'Which fields to read',
@@ -52,7 +51,6 @@ export const defaultMessages = {
     return (valueType && names[valueType]) || providerType || 'Unknown type';
   },
   // --- mappings (FieldMappingEditor, ValueMappingEditor, ProviderFieldCombobox) ---
-  'mappings.legend': 'Map fields',
   'mappings.hint': 'Choose which field of your account holds each of these values.',
   'mappings.required': 'required',
   'mappings.placeholder': 'Choose a field…',
@@ -64,7 +62,6 @@ export const defaultMessages = {
       ? 'No field matches.'
       : `${count.toLocaleString('en-US')} ${count === 1 ? 'field' : 'fields'} available.`,
   'mappings.noMatch': 'No field matches.',
-  'mappings.valuesLegend': 'Map values',
   'mappings.valuesCaption': (appField: string, providerField: string) =>
     `Values of ${appField}, mapped to values of ${providerField}`,
   'mappings.valuesAppColumn': 'App value',

@@ -11,7 +11,7 @@ import { createRandom } from './random.ts';
 import { matchRoute } from './router.ts';
 import {
   createScenarios,
-  type InjectedFault,
+  type FaultKind,
   type Latency,
   type MatchedRequest,
   type MockScenarios,
@@ -62,10 +62,9 @@ export interface MockBackend {
 
 type Outcome = { kind: 'response'; response: Response } | { kind: 'network-error' };
 
-const FAULT_PROBLEMS: Record<
-  Exclude<InjectedFault['fault'], 'network-error' | 'malformed-json'>,
-  [number, Problem]
-> = {
+const MALFORMED_BODY = '{"id": "3f8b2a1e-7c4d", "projectId": ';
+
+const FAULT_PROBLEMS: Record<Exclude<FaultKind, 'network-error' | 'malformed-json'>, [number, Problem]> = {
   'internal-error': [
     500,
     { title: 'Internal Server Error', detail: 'The service failed to process the request', retryable: false },
@@ -190,11 +189,15 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     hydrateError: (integrationId, objectName) => scenarios.hydrateError(integrationId, objectName),
   };
 
-  function faultResponse(injected: InjectedFault, requestId: string): Response {
-    const { fault, retryAfterSeconds } = injected;
+  function faultResponse(
+    fault: Exclude<FaultKind, 'network-error'>,
+    retryAfterSeconds: number,
+    requestId: string,
+  ) {
     const mark = { 'X-Mock-Fault': fault };
-    if (fault === 'network-error' || fault === 'malformed-json') {
-      return new Response('{"id": "3f8b2a1e-7c4d", "projectId": ', {
+    if (fault === 'malformed-json') {
+      // A body cut off mid-way, as a proxy that drops the connection would leave it.
+      return new Response(MALFORMED_BODY, {
         status: 200,
         headers: { 'Content-Type': 'application/json', ...mark },
       });
@@ -228,9 +231,9 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
       response.headers.set('X-Request-Id', requestId);
       return { kind: 'response', response };
     };
-    const fault = scenarios.takeFault(info, chance);
-    if (fault?.fault === 'network-error') return { kind: 'network-error' };
-    if (fault) return withId(faultResponse(fault, requestId));
+    const injected = scenarios.takeFault(info, chance);
+    if (injected?.fault === 'network-error') return { kind: 'network-error' };
+    if (injected) return withId(faultResponse(injected.fault, injected.retryAfterSeconds, requestId));
     try {
       const denied = auth.check(request);
       if (denied) throw denied;

@@ -75,7 +75,8 @@ function applyDocumentUpdates(schemas: JsonObject): void {
  * branches and only the `required` they share; `checkByHand` below then checks which branch applies.
  */
 function mergeOneOf(node: JsonObject, resolve: (ref: string) => JsonObject): void {
-  const branches = (node.oneOf as Json[]).map((branch) => {
+  if (!Array.isArray(node.oneOf)) throw new Error('The OpenAPI file has no oneOf here');
+  const branches = node.oneOf.map((branch: Json) => {
     const object = requireObject(branch, 'oneOf branch');
     return typeof object.$ref === 'string' ? resolve(object.$ref) : object;
   });
@@ -189,7 +190,7 @@ export class OpenApiContract {
       requireObject(requireObject(body.content, 'content')['application/json'], 'json').schema,
       'schema',
     );
-    return requireObject((schema.allOf as Json[])[0], 'allOf[0]');
+    return requireObject(Array.isArray(schema.allOf) ? schema.allOf[0] : undefined, 'allOf[0]');
   }
 
   /** A validator for the schema at a JSON Pointer inside the (adjusted) OpenAPI document. */

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { type FieldPath, useFormContext, useFormState } from 'react-hook-form';
+import { INPUT_ERROR_TYPE } from '../core/hasInputError.ts';
 import type { ReadObjectConfig } from '../schemas/index.ts';
-
-/** The error type of input the form value cannot hold or the contract's schema cannot judge. */
-export const INPUT_ERROR_TYPE = 'input';
 
 /**
  * Keeps an error of type `input` at `name` while `message` is set, re-setting it after a validation run replaced

@@ -84,6 +84,7 @@ function abortReason(signal: AbortSignal): unknown {
 }
 
 function sleep(milliseconds: number, signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.reject(abortReason(signal));
   if (milliseconds <= 0) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const onAbort = () => {

@@ -84,6 +84,17 @@ describe('latency', () => {
   });
 });
 
+describe('an aborted request', () => {
+  const mock = useMockBackend();
+
+  it('rejects with the AbortError, like fetch, when the signal fired before the request', async () => {
+    const request = new Request(`${mock.backend.baseUrl}/projects/${mockIds.project.name}/integrations/x`, {
+      signal: AbortSignal.abort(),
+    });
+    await expect(mock.backend.fetch(request)).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
 describe('fault injection', () => {
   const mock = useMockBackend();
 

@@ -1,4 +1,5 @@
-import { applyOperation, deepClone } from 'fast-json-patch';
+// The default import: fast-json-patch's ESM build has no named exports under Node's own ESM loader.
+import jsonPatch from 'fast-json-patch';
 import type { ObjectConfig } from '../schemas/index.ts';
 import { diffObjectConfig } from './diffObjectConfig.ts';
 
@@ -9,10 +10,10 @@ import { diffObjectConfig } from './diffObjectConfig.ts';
  */
 export function rebaseObjectConfig<T extends ObjectConfig>(base: T, current: T, server: T): T {
   const edits = diffObjectConfig(base, current);
-  const rebased: T = deepClone(server);
+  const rebased: T = structuredClone(server);
   for (const edit of edits) {
     try {
-      applyOperation(rebased, edit, true, true, false);
+      jsonPatch.applyOperation(rebased, edit, true, true, false);
     } catch {
       // RFC 6902 refuses remove/replace of a missing path: the server already agrees or moved on; skip it.
     }

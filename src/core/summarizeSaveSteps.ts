@@ -32,7 +32,8 @@ function pushField(
   fieldName: string,
 ) {
   const last = out.find((c) => c.kind === kind && c.objectName === objectName && c.action === action);
-  if (last && (last.kind === 'fieldsSelected' || last.kind === 'fieldsDeselected')) last.fieldNames.push(fieldName);
+  if (last && (last.kind === 'fieldsSelected' || last.kind === 'fieldsDeselected'))
+    last.fieldNames.push(fieldName);
   else out.push({ kind, action, objectName, fieldNames: [fieldName] });
 }
 
@@ -54,10 +55,20 @@ function summarizePatch(step: Extract<SaveStep, { kind: 'patchObject' }>, out: C
         pushField(out, on === true ? 'fieldsSelected' : 'fieldsDeselected', action, objectName, name);
       }
     } else if (head === 'selectedFieldMappings' && key !== undefined) {
-      out.push({ kind: 'mapped', objectName, mapToName: key, fieldName: typeof value === 'string' ? value : undefined });
+      out.push({
+        kind: 'mapped',
+        objectName,
+        mapToName: key,
+        fieldName: typeof value === 'string' ? value : undefined,
+      });
     } else if (head === 'selectedFieldMappings' && isJsonObject(value)) {
       for (const [mapToName, fieldName] of Object.entries(value)) {
-        out.push({ kind: 'mapped', objectName, mapToName, fieldName: typeof fieldName === 'string' ? fieldName : undefined });
+        out.push({
+          kind: 'mapped',
+          objectName,
+          mapToName,
+          fieldName: typeof fieldName === 'string' ? fieldName : undefined,
+        });
       }
     } else if (head === 'selectedValueMappings' && key !== undefined) {
       once({ kind: 'valueMappings', objectName, mapToName: key }, `vm:${key}`);
@@ -87,7 +98,8 @@ function summarizeMask(step: Extract<SaveStep, { kind: 'updateInstallation' }>, 
     } else if (path === 'config.content.proxy.enabled') {
       out.push({ kind: 'proxy', enabled: step.installation.config?.content?.proxy?.enabled === true });
     } else if (path === 'config.content.subscribe.providerOptions') {
-      const enabled = step.installation.config?.content?.subscribe?.providerOptions?.useProviderFlows?.enabled;
+      const enabled =
+        step.installation.config?.content?.subscribe?.providerOptions?.useProviderFlows?.enabled;
       out.push({ kind: 'providerFlows', enabled: enabled === true });
     } else if (
       first === 'config' &&

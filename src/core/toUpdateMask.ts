@@ -101,9 +101,7 @@ export function toUpdateMask(before: ConfigDraft, after: ConfigDraft): UpdateIns
   if (subscribe.updateMask.length > 0) updateMask.push(...subscribe.updateMask);
   if (providerOptionsChanged) updateMask.push('config.content.subscribe.providerOptions');
   if (subscribe.updateMask.length > 0 || providerOptionsChanged) {
-    // The request schema requires `objects` on a subscribe section; when the mask names only the provider
-    // options it stays empty and the service ignores it (rule 2: fields outside the mask are ignored).
-    content.subscribe = { objects: subscribe.objects };
+    content.subscribe = subscribe.updateMask.length > 0 ? { objects: subscribe.objects } : {};
     // Rule 1 needs a value for every mask path: options that were dropped are replaced by no options.
     if (providerOptionsChanged) content.subscribe.providerOptions = providerOptions ?? {};
   }

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import {
   type BackfillConfig,
-  type ConfigContent,
   configContentSchema,
   type FieldSettingDefault,
   type RawFilter,
@@ -10,6 +9,7 @@ import {
   readObjectConfigSchema,
   type SubscribeObjectConfig,
   subscribeObjectConfigSchema,
+  subscribeProviderOptionsSchema,
   type WriteObjectConfig,
   writeObjectConfigSchema,
 } from './config.ts';
@@ -95,7 +95,11 @@ export function subscribeObjectConfigViolations(config: SubscribeObjectConfig): 
 }
 
 /** Every rule violation in a config content, with paths relative to the content. */
-export function configContentViolations(content: Partial<ConfigContent>): RuleViolation[] {
+export function configContentViolations(content: {
+  read?: { objects: Record<string, ReadObjectConfig> } | undefined;
+  write?: { objects?: Record<string, WriteObjectConfig> } | undefined;
+  subscribe?: { objects?: Record<string, SubscribeObjectConfig> } | undefined;
+}): RuleViolation[] {
   const within = <T>(
     action: string,
     objects: Record<string, T> | undefined,
@@ -139,5 +143,15 @@ export const configContentInputSchema = configContentSchema.check(
 
 /** A partial config content, as sent in an update-installation request (only masked paths matter). */
 export const partialConfigContentInputSchema = z
-  .partial(configContentSchema)
+  .partial(
+    z.extend(configContentSchema, {
+      // A mask may name only `config.content.subscribe.providerOptions`, so `objects` is optional here.
+      subscribe: z.optional(
+        z.looseObject({
+          objects: z.optional(z.record(z.string(), subscribeObjectConfigSchema)),
+          providerOptions: z.optional(subscribeProviderOptionsSchema),
+        }),
+      ),
+    }),
+  )
   .check(z.superRefine((content, ctx) => reportTo(ctx, configContentViolations(content))));

@@ -63,7 +63,10 @@ describe('defaultObjectConfig', () => {
 
 describe('readObjectRevisionViolations', () => {
   const optional = objects.read[0]!;
-  const view = { ...optional, mappingPrompts: optional.mappingPrompts.map((p) => ({ ...p, required: true })) };
+  const view = {
+    ...optional,
+    mappingPrompts: optional.mappingPrompts.map((p) => ({ ...p, required: true })),
+  };
   const base = defaultObjectConfig(view);
   it.each([
     ['no prompts filled: the required one is reported', {}, [['requiredMapping', 'companySize']]],

@@ -187,7 +187,7 @@ const table: { name: string; before?: Installation; after: ConfigDraft; expected
         updateMask: ['config.content.subscribe.providerOptions'],
         installation: {
           config: {
-            content: { subscribe: { objects: {}, providerOptions: { useProviderFlows: { enabled: true } } } },
+            content: { subscribe: { providerOptions: { useProviderFlows: { enabled: true } } } },
           },
         },
       },

@@ -179,7 +179,7 @@ const table: {
     },
   },
   {
-    name: 'only the subscribe-level provider options (objects stays empty, outside the mask)',
+    name: 'only the subscribe-level provider options (no objects: outside the mask)',
     after: edited((d) => {
       if (d.content.subscribe) d.content.subscribe.providerOptions = { useProviderFlows: { enabled: true } };
     }),
@@ -187,7 +187,7 @@ const table: {
       updateMask: ['config.content.subscribe.providerOptions'],
       installation: {
         config: {
-          content: { subscribe: { objects: {}, providerOptions: { useProviderFlows: { enabled: true } } } },
+          content: { subscribe: { providerOptions: { useProviderFlows: { enabled: true } } } },
         },
       },
     },
@@ -199,7 +199,7 @@ const table: {
     }),
     expected: {
       updateMask: ['config.content.subscribe.providerOptions'],
-      installation: { config: { content: { subscribe: { objects: {}, providerOptions: {} } } } },
+      installation: { config: { content: { subscribe: { providerOptions: {} } } } },
     },
   },
   {

@@ -110,6 +110,26 @@ describe('update an installation with an update mask', () => {
     expect(updated.config.content.proxy).toEqual({ enabled: false });
   });
 
+  it('sets subscribe provider options on an installation that subscribes to nothing yet', async () => {
+    const created = await mock.client.createInstallation({
+      integrationId: salesforce.integrationId,
+      groupRef: mockIds.emptyGroupRef,
+      config: { content: { provider: 'salesforce' } },
+    });
+    const updated = await mock.client.updateInstallation({
+      integrationId: salesforce.integrationId,
+      installationId: created.id,
+      updateMask: ['config.content.subscribe.providerOptions'],
+      installation: {
+        config: { content: { subscribe: { providerOptions: { useProviderFlows: { enabled: true } } } } },
+      },
+    });
+    expect(updated.config.content.subscribe).toEqual({
+      objects: {},
+      providerOptions: { useProviderFlows: { enabled: true } },
+    });
+  });
+
   it('changes the attribution of the config', async () => {
     const updated = await mock.client.updateInstallation(
       update({ config: { createdBy: 'builder:builder-42' } }, ['config.createdBy']),

@@ -187,6 +187,11 @@ export async function updateInstallation(
     }
   }
 
+  // A mask may name only the subscribe provider options of an installation that subscribes to nothing yet;
+  // a stored subscribe config always has its objects map.
+  const { subscribe } = content;
+  if (isJsonObject(subscribe) && subscribe.objects === undefined) subscribe.objects = {};
+
   const violations = configContentViolationsOf(integration, content);
   if (violations.length > 0) {
     throw invalidInput(bodyIssues(violations, content, ['installation', 'config', 'content']), 422);

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { cronExpressionIssue } from '../core/cronExpressionIssue.ts';
@@ -73,6 +73,39 @@ function choiceOf(state: EditorState): ScheduleChoice {
   }
 }
 
+/** Presets are described by the messages (so hosts can translate them); a custom expression by cronstrue. */
+function presetDescription(choice: ScheduleChoice, messages: Messages): string | undefined {
+  switch (choice.preset) {
+    case 'custom':
+      return undefined;
+    case 'daily':
+      return messages['schedule.describe.daily'](`${pad(choice.hour)}:${pad(choice.minute)}`);
+    case 'weekly':
+      return messages['schedule.describe.weekly'](
+        messages['schedule.weekdayName'](choice.weekday),
+        `${pad(choice.hour)}:${pad(choice.minute)}`,
+      );
+    default:
+      return messages[`schedule.describe.${choice.preset}`];
+  }
+}
+
+/** cronstrue's words for a custom expression, loaded on first use; `undefined` while loading or when invalid. */
+function useCronDescription(expression: string | undefined): string | undefined {
+  const [described, setDescribed] = useState<{ expression: string; text: string | undefined }>();
+  useEffect(() => {
+    if (expression === undefined) return;
+    let current = true;
+    void describeCronExpression(expression).then((text) => {
+      if (current) setDescribed({ expression, text });
+    });
+    return () => {
+      current = false;
+    };
+  }, [expression]);
+  return described && described.expression === expression ? described.text : undefined;
+}
+
 function inputIssue(state: EditorState, messages: Messages): string | undefined {
   if ((state.preset === 'daily' || state.preset === 'weekly') && state.timeText === '') {
     return messages['schedule.time.required'];
@@ -137,7 +170,16 @@ export function ScheduleEditor({ view }: ScheduleEditorProps) {
   };
 
   const describedCron = shown.preset === 'custom' ? shown.customText : current;
-  const description = issue === undefined ? describeCronExpression(describedCron) : undefined;
+  const currentChoice = scheduleChoiceFromCron(current);
+  const customDescription = useCronDescription(
+    issue === undefined && shown.preset === 'custom' ? shown.customText : undefined,
+  );
+  const description =
+    issue !== undefined
+      ? undefined
+      : shown.preset === 'custom'
+        ? customDescription
+        : presetDescription(currentChoice, messages);
   const descriptionId = `${id}description`;
   const errorId = `${id}error`;
   const hintId = `${id}hint`;

@@ -100,6 +100,12 @@ export const defaultMessages = {
   'schedule.custom.invalid':
     'This cron expression is not valid. Allowed: minute 0–59, hour 0–23, day of month 1–31, month 1–12, day of week 0–7, with *, lists (1,5), ranges (1-5) and steps (*/15).',
   'schedule.time.required': 'Enter a time of day.',
+  'schedule.describe.every15Minutes': 'Every 15 minutes, at :00, :15, :30 and :45 past each hour',
+  'schedule.describe.every30Minutes': 'Every 30 minutes, at :00 and :30 past each hour',
+  'schedule.describe.hourly': 'Every hour, on the hour',
+  'schedule.describe.every6Hours': 'Every 6 hours, at 00:00, 06:00, 12:00 and 18:00',
+  'schedule.describe.daily': (time: string) => `Every day at ${time}`,
+  'schedule.describe.weekly': (weekday: string, time: string) => `Every ${weekday} at ${time}`,
   'schedule.description': (description: string, expression: string) =>
     `${description} (cron: ${expression}).`,
   'backfill.legend': 'How far back the first read goes',

@@ -21,7 +21,9 @@ describe('ScheduleEditor', () => {
     renderSchedule('*/15 * * * *');
     expect(screen.getByRole('group', { name: 'How often to read' })).toBeTruthy();
     expect(radio('Every 15 minutes').checked).toBe(true);
-    expect(description()).toBe('Every 15 minutes (cron: */15 * * * *).');
+    expect(description()).toBe(
+      'Every 15 minutes, at :00, :15, :30 and :45 past each hour (cron: */15 * * * *).',
+    );
   });
 
   test('without a stored schedule, preselects the default schedule without writing it', () => {
@@ -35,7 +37,7 @@ describe('ScheduleEditor', () => {
     expect(radio('Once a week').checked).toBe(true);
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Day of the week' }).value).toBe('5');
     expect(screen.getByLabelText<HTMLInputElement>('Time of day').value).toBe('02:30');
-    expect(description()).toBe('At 02:30, only on Friday (cron: 30 2 * * 5).');
+    expect(description()).toBe('Every Friday at 02:30 (cron: 30 2 * * 5).');
   });
 
   test('choosing a preset writes its cron expression and describes it', async () => {
@@ -43,7 +45,7 @@ describe('ScheduleEditor', () => {
     const { values } = renderSchedule('*/15 * * * *');
     await user.click(radio('Every 6 hours'));
     expect(values().schedule).toBe('0 */6 * * *');
-    expect(description()).toBe('On the hour, every 6 hours (cron: 0 */6 * * *).');
+    expect(description()).toBe('Every 6 hours, at 00:00, 06:00, 12:00 and 18:00 (cron: 0 */6 * * *).');
     await user.click(radio('Every hour'));
     expect(values().schedule).toBe('0 * * * *');
   });
@@ -57,13 +59,13 @@ describe('ScheduleEditor', () => {
     await user.clear(time);
     await user.type(time, '14:45');
     expect(values().schedule).toBe('45 14 * * *');
-    expect(description()).toBe('At 14:45 (cron: 45 14 * * *).');
+    expect(description()).toBe('Every day at 14:45 (cron: 45 14 * * *).');
 
     await user.click(radio('Once a week'));
     expect(values().schedule).toBe('45 14 * * 1');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Day of the week' }), 'Sunday');
     expect(values().schedule).toBe('45 14 * * 0');
-    expect(description()).toBe('At 14:45, only on Sunday (cron: 45 14 * * 0).');
+    expect(description()).toBe('Every Sunday at 14:45 (cron: 45 14 * * 0).');
   });
 
   test('an emptied time keeps the last schedule and says what is missing', async () => {
@@ -86,7 +88,8 @@ describe('ScheduleEditor', () => {
     await user.clear(input);
     await user.type(input, '0 */2 * * *');
     expect(values().schedule).toBe('0 */2 * * *');
-    expect(description()).toBe('On the hour, every 2 hours (cron: 0 */2 * * *).');
+    // cronstrue describes custom expressions; it is loaded on first use.
+    await waitFor(() => expect(description()).toBe('On the hour, every 2 hours (cron: 0 */2 * * *).'));
     expect(input.getAttribute('aria-invalid')).toBeNull();
     expect(descriptionOf(input)).toContain('Five fields separated by spaces');
     expect(descriptionOf(input)).toContain('On the hour, every 2 hours');

@@ -41,6 +41,12 @@ const table: { name: string; expression: string; expected: CronExpressionIssue |
   { name: "Quartz's nth weekday", expression: '0 0 * * 1#2', expected: { code: 'invalid' } },
   { name: "Quartz's no-value mark", expression: '0 0 ? * *', expected: { code: 'invalid' } },
   { name: 'letters', expression: 'a b c d e', expected: { code: 'invalid' } },
+  { name: 'a month name in the minute field', expression: 'JAN * * * *', expected: { code: 'invalid' } },
+  { name: 'a weekday name in the month field', expression: '0 0 * MON *', expected: { code: 'invalid' } },
+  { name: 'a reversed range of names', expression: '0 0 * * FRI-MON', expected: { code: 'invalid' } },
+  { name: 'a range of month names with a step', expression: '0 0 1 JAN-DEC/3 *', expected: undefined },
+  { name: 'a step larger than the field', expression: '*/99 * * * *', expected: undefined },
+  { name: 'a range up to 7 (Sunday)', expression: '0 0 * * 5-7', expected: undefined },
 ];
 
 describe('cronExpressionIssue', () => {

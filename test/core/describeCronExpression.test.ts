@@ -14,7 +14,7 @@ const table: { name: string; expression: string; expected: string | undefined }[
 ];
 
 describe('describeCronExpression', () => {
-  it.each(table)('describes $name', ({ expression, expected }) => {
-    expect(describeCronExpression(expression)).toBe(expected);
+  it.each(table)('describes $name', async ({ expression, expected }) => {
+    expect(await describeCronExpression(expression)).toBe(expected);
   });
 });

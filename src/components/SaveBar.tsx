@@ -1,0 +1,117 @@
+import { useEffect, useRef } from 'react';
+import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
+import { type SaveState, useMessages } from '../hooks/index.ts';
+import './SaveBar.css';
+
+/** Props of {@link SaveBar}. */
+export interface SaveBarProps {
+  isDirty: boolean;
+  pendingSummary: ChangeSummary[];
+  saveState: SaveState;
+  /** Words one change for the preview. */
+  describeChange: (change: ChangeSummary) => string;
+  onSave: (options?: { skipSampling?: boolean }) => void;
+  onDiscard: () => void;
+  /** Shown when the last save attempt stopped before sending (client-side validation). */
+  invalid?: boolean;
+}
+
+/** The unsaved-changes indicator, a plain-language preview of what Save sends, Save, Discard and save errors. */
+export function SaveBar({
+  isDirty,
+  pendingSummary,
+  saveState,
+  describeChange,
+  onSave,
+  onDiscard,
+  invalid,
+}: SaveBarProps) {
+  const messages = useMessages();
+  const alertRef = useRef<HTMLDivElement>(null);
+  const saving = saveState.status === 'saving';
+  const failed = saveState.status === 'error' && saveState.summary;
+
+  useEffect(() => {
+    // Move focus to the error so keyboard and screen-reader users learn the save failed.
+    if (failed) alertRef.current?.focus();
+  }, [failed]);
+
+  return (
+    <section
+      className="ric-savebar"
+      data-state={saving ? 'saving' : isDirty ? 'dirty' : 'clean'}
+      aria-label={messages['save.previewTitle']}
+    >
+      <div className="ric-savebar-row">
+        <p className="ric-savebar-status" aria-live="polite">
+          {saving
+            ? messages['save.saving']
+            : isDirty
+              ? messages['save.unsaved']
+              : saveState.status === 'saved'
+                ? messages['save.saved']
+                : messages['save.noChanges']}
+        </p>
+        <div className="ric-savebar-actions">
+          <button type="button" className="ric-button" onClick={onDiscard} disabled={!isDirty || saving}>
+            {messages['save.discard']}
+          </button>
+          <button
+            type="button"
+            className="ric-button"
+            data-variant="primary"
+            onClick={() => onSave()}
+            disabled={!isDirty || saving}
+            aria-busy={saving}
+          >
+            {saving ? messages['save.saving'] : messages['save.save']}
+          </button>
+        </div>
+      </div>
+      {isDirty && pendingSummary.length > 0 && (
+        <details className="ric-savebar-preview" open={pendingSummary.length <= 4}>
+          <summary>{messages['save.previewTitle']}</summary>
+          <ul>
+            {pendingSummary.map((change, index) => (
+              // Changes have no identity of their own; the list is rebuilt whole on every edit.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <li key={index}>{describeChange(change)}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {invalid && !failed && (
+        <p className="ric-field-error" role="alert">
+          {messages['save.invalid']}
+        </p>
+      )}
+      {failed && saveState.summary && (
+        <div className="ric-savebar-error" role="alert" tabIndex={-1} ref={alertRef}>
+          <p className="ric-savebar-error-title">
+            <strong>{messages['save.failedTitle']}</strong>: {saveState.summary.title}
+          </p>
+          {saveState.summary.detail && <p>{saveState.summary.detail}</p>}
+          {saveState.formIssues.length > 0 && (
+            <ul>
+              {saveState.formIssues.map((issue) => (
+                <li key={issue}>{issue}</li>
+              ))}
+            </ul>
+          )}
+          {saveState.summary.remedy && <p>{saveState.summary.remedy}</p>}
+          {saveState.summary.canSkipSampling && (
+            <p>
+              {messages['save.skipSamplingHint']}{' '}
+              <button type="button" className="ric-button" onClick={() => onSave({ skipSampling: true })}>
+                {messages['save.skipSampling']}
+              </button>
+            </p>
+          )}
+          {saveState.summary.requestId && (
+            <p className="ric-hint">{messages['save.requestId'](saveState.summary.requestId)}</p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

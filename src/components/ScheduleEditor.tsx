@@ -11,6 +11,7 @@ import {
 } from '../core/scheduleChoiceFromCron.ts';
 import { type Messages, useMessages } from '../hooks/index.ts';
 import type { ReadObjectConfig } from '../schemas/index.ts';
+import { describeSchedule } from './describeSchedule.ts';
 import { useInputError } from './useInputError.ts';
 import './ScheduleEditor.css';
 
@@ -70,23 +71,6 @@ function choiceOf(state: EditorState): ScheduleChoice {
       return { preset: 'custom', expression: state.customText };
     default:
       return { preset: state.preset };
-  }
-}
-
-/** Presets are described by the messages (so hosts can translate them); a custom expression by cronstrue. */
-function presetDescription(choice: ScheduleChoice, messages: Messages): string | undefined {
-  switch (choice.preset) {
-    case 'custom':
-      return undefined;
-    case 'daily':
-      return messages['schedule.describe.daily'](`${pad(choice.hour)}:${pad(choice.minute)}`);
-    case 'weekly':
-      return messages['schedule.describe.weekly'](
-        messages['schedule.weekdayName'](choice.weekday),
-        `${pad(choice.hour)}:${pad(choice.minute)}`,
-      );
-    default:
-      return messages[`schedule.describe.${choice.preset}`];
   }
 }
 
@@ -170,7 +154,6 @@ export function ScheduleEditor({ view }: ScheduleEditorProps) {
   };
 
   const describedCron = shown.preset === 'custom' ? shown.customText : current;
-  const currentChoice = scheduleChoiceFromCron(current);
   const customDescription = useCronDescription(
     issue === undefined && shown.preset === 'custom' ? shown.customText : undefined,
   );
@@ -179,7 +162,7 @@ export function ScheduleEditor({ view }: ScheduleEditorProps) {
       ? undefined
       : shown.preset === 'custom'
         ? customDescription
-        : presetDescription(currentChoice, messages);
+        : describeSchedule(current, messages);
   const descriptionId = `${id}description`;
   const errorId = `${id}error`;
   const hintId = `${id}hint`;

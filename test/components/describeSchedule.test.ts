@@ -1,0 +1,36 @@
+// @vitest-environment node
+import { describeSchedule } from '../../src/components/describeSchedule.ts';
+import { defaultMessages } from '../../src/hooks/messages.ts';
+
+const table: { name: string; cron: string; expected: string | undefined }[] = [
+  {
+    name: 'every 15 minutes',
+    cron: '*/15 * * * *',
+    expected: 'Every 15 minutes, at :00, :15, :30 and :45 past each hour',
+  },
+  {
+    name: 'every 30 minutes',
+    cron: '*/30 * * * *',
+    expected: 'Every 30 minutes, at :00 and :30 past each hour',
+  },
+  { name: 'hourly', cron: '0 * * * *', expected: 'Every hour, on the hour' },
+  { name: 'every 6 hours', cron: '0 */6 * * *', expected: 'Every 6 hours, at 00:00, 06:00, 12:00 and 18:00' },
+  { name: 'daily', cron: '5 9 * * *', expected: 'Every day at 09:05' },
+  { name: 'weekly on Sunday written 7', cron: '30 23 * * 7', expected: 'Every Sunday at 23:30' },
+  { name: 'a custom expression', cron: '0 */2 * * *', expected: undefined },
+  { name: 'an invalid expression', cron: '99 * * * *', expected: undefined },
+];
+
+describe('describeSchedule', () => {
+  it.each(table)('describes $name', ({ cron, expected }) => {
+    expect(describeSchedule(cron, defaultMessages)).toBe(expected);
+  });
+
+  it('uses the host’s messages', () => {
+    const messages = {
+      ...defaultMessages,
+      'schedule.describe.daily': (time: string) => `Täglich um ${time}`,
+    };
+    expect(describeSchedule('0 2 * * *', messages)).toBe('Täglich um 02:00');
+  });
+});

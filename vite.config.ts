@@ -18,6 +18,7 @@ export default defineConfig({
     lib: {
       entry: { index: 'src/index.ts', mock: 'src/mock/index.ts' },
       formats: ['es'],
+      cssFileName: 'styles',
     },
     rolldownOptions: {
       external: isExternal,

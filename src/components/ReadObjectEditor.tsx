@@ -36,6 +36,7 @@ function EnabledToggle({ view }: { view: ReadObjectView }) {
           type="checkbox"
           role="switch"
           checked={enabled}
+          aria-checked={enabled}
           aria-describedby={hintId}
           onChange={(event) => field.onChange(event.target.checked ? undefined : true)}
         />{' '}

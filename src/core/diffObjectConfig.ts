@@ -1,4 +1,3 @@
-import { escapePathComponent } from 'fast-json-patch';
 import type { JsonPatchOperation, ObjectConfig } from '../schemas/index.ts';
 import { isJsonEqual } from './isJsonEqual.ts';
 import { isJsonObject } from './isJsonObject.ts';
@@ -8,8 +7,8 @@ function valueAt(record: Record<string, unknown>, key: string): unknown {
 }
 
 function pointerTo(path: string, key: string): string {
-  // RFC 6901 §3: `~` is escaped as `~0` before `/` becomes `~1`, which escapePathComponent does.
-  return `${path}/${escapePathComponent(key)}`;
+  // RFC 6901 §3: `~` is escaped as `~0` before `/` becomes `~1`, so `~1` in a name does not turn into `/`.
+  return `${path}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
 }
 
 function diffValue(before: unknown, after: unknown, path: string, changes: JsonPatchOperation[]): void {

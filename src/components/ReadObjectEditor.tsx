@@ -6,6 +6,7 @@ import { type SaveResult, useMessages, useObjectConfigForm } from '../hooks/inde
 import type { Installation, ReadObjectConfig } from '../schemas/index.ts';
 import { BackfillEditor } from './BackfillEditor.tsx';
 import { describeChange } from './describeChange.ts';
+import { describeSchedule } from './describeSchedule.ts';
 import { FieldMappingEditor } from './FieldMappingEditor.tsx';
 import { FieldPicker } from './FieldPicker.tsx';
 import { FilterEditor } from './FilterEditor.tsx';
@@ -71,7 +72,8 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
   );
 
   const describe = useCallback(
-    (change: ChangeSummary) => describeChange(change, messages, view),
+    (change: ChangeSummary) =>
+      describeChange(change, messages, view, (cron) => describeSchedule(cron, messages) ?? cron),
     [messages, view],
   );
 

@@ -1,8 +1,16 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { type FieldErrors, type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import {
+  type FieldErrors,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+  useFormState,
+  useWatch,
+} from 'react-hook-form';
 import type { ReadObjectView, SubscribeObjectView, WriteObjectView } from '../core/buildRevisionObjects.ts';
 import { defaultObjectConfig } from '../core/defaultObjectConfig.ts';
 import { draftFromInstallation } from '../core/draftFromInstallation.ts';
+import { hasInputError } from '../core/hasInputError.ts';
 import { isJsonEqual } from '../core/isJsonEqual.ts';
 import type { FieldIssue } from '../core/mapProblemToFields.ts';
 import { planSave, type SaveStep } from '../core/planSave.ts';
@@ -166,6 +174,10 @@ export function useObjectConfigForm<A extends Action>({
   }, [serverValue, form, savingRef]);
 
   const values = useWatch({ control: form.control }) as Config;
+  // Subscribed so that save() sees errors the editor parts set (see below), not a stale snapshot.
+  const { errors } = useFormState({ control: form.control });
+  const errorsRef = useRef(errors);
+  errorsRef.current = errors;
   const draft = useMemo<ConfigDraft | undefined>(() => {
     if (!installation || !baseRef.current) return undefined;
     const base = draftFromInstallation(installation);
@@ -189,7 +201,10 @@ export function useObjectConfigForm<A extends Action>({
 
   const save = useCallback(
     async (options: { skipSampling?: boolean } = {}): Promise<SaveResult> => {
-      if (isConfigured && !(await form.trigger())) return { ok: false, reason: 'invalid' };
+      // Parts hold input the config cannot represent (a half-typed cron) as `input` errors; read them before
+      // trigger() replaces the errors with the resolver's.
+      const inputBlocked = hasInputError(errorsRef.current);
+      if (isConfigured && (!(await form.trigger()) || inputBlocked)) return { ok: false, reason: 'invalid' };
       if (!draft || !installation) return { ok: false, reason: 'noInstallation' };
       const submitted = form.getValues();
       setFieldIssues([]);

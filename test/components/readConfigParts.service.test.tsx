@@ -101,4 +101,20 @@ describe('schedule, history and filters against the mock service', () => {
     expect(stored()?.backfill?.defaultPeriod).toEqual({ days: 30 });
     await waitFor(() => expect(days.getAttribute('aria-invalid')).toBe('true'));
   });
+
+  test('an invalid custom cron blocks the save even with other changes; nothing is sent', async () => {
+    const user = userEvent.setup();
+    const { save, stored, harness } = await renderParts();
+    await user.click(radio('Custom (cron expression)'));
+    const cron = screen.getByRole('textbox', { name: 'Cron expression' });
+    await user.clear(cron);
+    await user.type(cron, '99 * * * *');
+    await user.click(radio('Full history'));
+    await waitFor(() => expect(cron.getAttribute('aria-invalid')).toBe('true'));
+    const before = harness.requests.length;
+    expect(await save()).toEqual({ ok: false, reason: 'invalid' });
+    expect(harness.requests.length).toBe(before);
+    expect(stored()?.schedule).toBe('*/15 * * * *');
+    expect(stored()?.backfill?.defaultPeriod).toEqual({ days: 30 });
+  });
 });

@@ -48,7 +48,12 @@ export function InstallationScope({
   return <InstallationScopeContext.Provider value={value}>{children}</InstallationScopeContext.Provider>;
 }
 
-/** The current installation scope; throws a clear error outside `<InstallationScope>` or `<InstallationConfig>`. */
+/**
+ * The current installation scope; throws a clear error outside `<InstallationScope>` or `<InstallationConfig>`.
+ *
+ * @example
+ * const { integration, groupRef } = useInstallationScope();
+ */
 export function useInstallationScope(): InstallationScopeValue {
   const value = useContext(InstallationScopeContext);
   if (!value) {

@@ -102,7 +102,13 @@ export function IntegrationConfigProvider({
   return <IntegrationConfigContext.Provider value={value}>{children}</IntegrationConfigContext.Provider>;
 }
 
-/** The Provider's context; throws a clear error when used outside `<IntegrationConfigProvider>`. */
+/**
+ * The Provider's context (client, cache, messages); throws a clear error outside `<IntegrationConfigProvider>`.
+ *
+ * @example
+ * const { client, queryClient } = useIntegrationConfigContext();
+ * await queryClient.invalidateQueries({ queryKey: installationQueries.all() });
+ */
 export function useIntegrationConfigContext(): IntegrationConfigContextValue {
   const value = useContext(IntegrationConfigContext);
   if (!value) {
@@ -113,7 +119,13 @@ export function useIntegrationConfigContext(): IntegrationConfigContextValue {
   return value;
 }
 
-/** The message catalogue with the host's overrides. */
+/**
+ * The message catalogue with the host's overrides.
+ *
+ * @example
+ * const messages = useMessages();
+ * <button>{messages['save.save']}</button>
+ */
 export function useMessages(): Messages {
   return useIntegrationConfigContext().messages;
 }

@@ -20,6 +20,8 @@ export interface InstallationData {
   retry: () => void;
   /** Whether the installation is being refetched in the background (e.g. polling a subscribe change). */
   isFetching: boolean;
+  /** Status of the latest operation; `in_progress` while a subscribe change is applied (and polled). */
+  operationStatus: Installation['lastOperationStatus'];
 }
 
 /**
@@ -73,6 +75,7 @@ export function useRevisionObjects(): InstallationData {
     hydratedRevision: hydrated.data,
     objects,
     isFetching: installation.isFetching,
+    operationStatus: installation.data?.lastOperationStatus,
     retry: () => {
       for (const query of queries) if (query.status === 'error') void query.refetch();
     },

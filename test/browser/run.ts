@@ -12,9 +12,16 @@ import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { STAYS_BUSY_TAG } from '../../stories/support/storyTags.ts';
 import { type KeyboardSpec, readMockStore, specsOf } from './support/keyboardSpec.ts';
 import { serveStatic } from './support/staticServer.ts';
-import { checkAccessibility, collectPageProblems, openStory, readStoryIndex } from './support/storyPage.ts';
+import {
+  checkAccessibility,
+  collectPageProblems,
+  type IndexedStory,
+  openStory,
+  readStoryIndex,
+} from './support/storyPage.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const staticDir = join(root, 'storybook-static');
@@ -147,8 +154,9 @@ async function checkStory(
   context: BrowserContext,
   origin: string,
   axeSource: string,
-  storyId: string,
+  story: IndexedStory,
 ): Promise<void> {
+  const storyId = story.id;
   const started = Date.now();
   const problems = await withPage(context, async (page, pageProblems) => {
     const found: string[] = [];
@@ -157,7 +165,9 @@ async function checkStory(
         limits.checkMs,
         `story ${storyId}`,
         (async () => {
-          await openStory(page, origin, storyId, limits.storyMs);
+          await openStory(page, origin, storyId, limits.storyMs, {
+            staysBusy: story.tags.includes(STAYS_BUSY_TAG),
+          });
           found.push(...(await checkAccessibility(page, axeSource)).map((line) => `axe: ${line}`));
           await page.screenshot({ path: join(screenshotDir, `${storyId}.png`), fullPage: true });
         })(),
@@ -245,7 +255,7 @@ try {
 
   const knownIds = new Set((await readStoryIndex(staticDir)).map((story) => story.id));
   const checks: (() => Promise<void>)[] = stories.map(
-    (story) => () => checkStory(context, server.origin, axeSource, story.id),
+    (story) => () => checkStory(context, server.origin, axeSource, story),
   );
   for (const { file, specs } of specFiles) {
     for (const spec of specs) {

@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { storyAnnotations } from '../../stories/support/annotations.ts';
 import { describeViolations, jsdomAxeOptions } from '../../stories/support/axe.ts';
 import { registerStoryBackend } from '../../stories/support/mockBackend.tsx';
+import { STAYS_BUSY_TAG } from '../../stories/support/storyTags.ts';
 
 // Every story runs here as a test: loaders (a fresh mock backend), the Provider decorator, render, then its
 // play function. Handlers reach msw/node instead of the service worker; nothing else differs from Storybook.
@@ -38,11 +39,23 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+// jsdom has no layout, so every box measures 0 and a virtualized list (fields, combobox options) renders no row.
+// A browser-like viewport for every element lets play functions reach the rows as they do in Storybook.
+beforeAll(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+});
+afterAll(() => vi.restoreAllMocks());
+
 const settleTimeoutMs = 5000;
 
-/** Waits (bounded) until the story shows no loading state, so axe sees the settled UI. */
-async function settled(): Promise<void> {
-  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull(), {
+/**
+ * Waits (bounded) until the story shows no loading state, so axe sees the settled UI; a story tagged
+ * `stays-busy` is checked while its loading state shows.
+ */
+async function settled(tags: string[]): Promise<void> {
+  const busy = tags.includes(STAYS_BUSY_TAG);
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]') !== null).toBe(busy), {
     timeout: settleTimeoutMs,
   });
 }
@@ -56,7 +69,7 @@ for (const [path, storyModule] of Object.entries(storyModules)) {
         name,
         async () => {
           await story.run();
-          await settled();
+          await settled(story.tags);
           const results = await axe.run(document.body, jsdomAxeOptions);
           expect(describeViolations(results.violations)).toEqual([]);
           expect(unhandledRequests).toEqual([]);

@@ -108,14 +108,16 @@ export function collectPageProblems(page: Page): string[] {
 
 /**
  * Opens a story and waits until Storybook has finished it (loaders, render, play function), then until the
- * UI is settled: no `[aria-busy="true"]` element and no request in flight. Throws with what Storybook
- * reported when the story failed (a render error, a failing play function).
+ * UI is settled: no `[aria-busy="true"]` element and no request in flight. A story that `staysBusy` (tagged
+ * `stays-busy`: its answers never come) is instead checked while it shows `[aria-busy="true"]`. Throws with
+ * what Storybook reported when the story failed (a render error, a failing play function).
  */
 export async function openStory(
   page: Page,
   origin: string,
   storyId: string,
   timeoutMs: number,
+  { staysBusy = false }: { staysBusy?: boolean } = {},
 ): Promise<void> {
   let inFlight = 0;
   const started = () => {
@@ -146,7 +148,11 @@ export async function openStory(
       return reported;
     });
     if (problems.length > 0) throw new Error(problems.join('\n').slice(0, 4000));
-    await waitForSettled(page, () => inFlight, timeoutMs);
+    if (staysBusy) {
+      await page.waitForSelector('[aria-busy="true"]', { state: 'attached', timeout: timeoutMs });
+    } else {
+      await waitForSettled(page, () => inFlight, timeoutMs);
+    }
   } finally {
     page.off('request', started);
     page.off('requestfinished', ended);

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { FormProvider } from 'react-hook-form';
+import type { ReadObjectView } from '../../src/core/buildRevisionObjects.ts';
+import {
+  InstallationScope,
+  type InstallationScopeValue,
+  type ObjectConfigForm,
+  useObjectConfigForm,
+} from '../../src/hooks/index.ts';
+import { mockIds } from '../../src/mock/index.ts';
+import '../../src/components/theme.css';
+
+const { salesforce } = mockIds;
+
+/** Props of {@link ReadObjectPart}. */
+export interface ReadObjectPartProps extends Partial<InstallationScopeValue> {
+  /** The read object whose form the part edits. Default `account`. */
+  objectName?: string;
+  /** The part, given the object's real form (`useObjectConfigForm`) and view model. */
+  children: (editor: ObjectConfigForm<'read'>, view: ReadObjectView) => ReactNode;
+}
+
+function Part({ objectName, children }: { objectName: string; children: ReadObjectPartProps['children'] }) {
+  const editor = useObjectConfigForm({ action: 'read', objectName });
+  if (editor.data.status === 'error') return <p role="alert">The object could not be loaded.</p>;
+  if (!editor.view) {
+    return (
+      <p role="status" aria-busy="true">
+        Loading…
+      </p>
+    );
+  }
+  return <FormProvider {...editor.form}>{children(editor, editor.view)}</FormProvider>;
+}
+
+/**
+ * Story-only frame for one editor part: the widget's theme root, an installation scope (default: the Salesforce
+ * installation of `org_acme`) and the object's form from the real hook, so the part shows fixture data.
+ */
+export function ReadObjectPart({
+  integration = salesforce.integrationName,
+  groupRef = salesforce.groupRef,
+  connectionId = salesforce.connectionId,
+  installationId,
+  objectName = 'account',
+  children,
+}: ReadObjectPartProps) {
+  return (
+    <div className="ric-root" data-theme="light">
+      <InstallationScope
+        integration={integration}
+        groupRef={groupRef}
+        connectionId={connectionId}
+        installationId={installationId}
+      >
+        <Part objectName={objectName}>{children}</Part>
+      </InstallationScope>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { ApiError } from '../../src/api/index.ts';
+import { InstallationConfig } from '../../src/components/index.ts';
+import { IntegrationConfigProvider } from '../../src/hooks/index.ts';
+import { mockIds } from '../../src/mock/index.ts';
+import type { Installation } from '../../src/schemas/index.ts';
+import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
+
+const server = setupMockServer();
+
+beforeAll(() => {
+  globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
+});
+
+function renderWidget(
+  harness: ReturnType<typeof createHarness>,
+  props: Partial<Parameters<typeof InstallationConfig>[0]> = {},
+) {
+  return render(
+    <IntegrationConfigProvider client={harness.client} queryClient={harness.queryClient}>
+      <InstallationConfig
+        integration={mockIds.salesforce.integrationName}
+        groupRef={mockIds.salesforce.groupRef}
+        {...props}
+      />
+    </IntegrationConfigProvider>,
+  );
+}
+
+describe('<InstallationConfig>', () => {
+  it('shows loading, then the objects grouped by action with their state, and the first editor', async () => {
+    const harness = createHarness(server);
+    const { container } = renderWidget(harness);
+    expect(screen.getByRole('status').textContent).toContain('Loading');
+    const nav = await screen.findByRole('navigation', { name: 'Objects' });
+    expect(within(nav).getByRole('heading', { name: 'Read' })).toBeTruthy();
+    expect(within(nav).getByRole('heading', { name: 'Write' })).toBeTruthy();
+    expect(within(nav).getByRole('heading', { name: 'Subscribe' })).toBeTruthy();
+    const account = within(nav).getAllByRole('button', { name: /Account/ })[0]!;
+    expect(account.getAttribute('aria-current')).toBe('true');
+    expect(account.textContent).toContain('On');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Read Account' })).toBeTruthy();
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('keeps unsaved edits of an object while another is open, and marks it in the list', async () => {
+    const user = userEvent.setup();
+    const harness = createHarness(server);
+    renderWidget(harness);
+    await screen.findByRole('heading', { level: 2, name: 'Read Account' });
+    await user.click(screen.getByRole('radio', { name: /Every 6 hours/ }));
+    const nav = screen.getByRole('navigation', { name: 'Objects' });
+    await waitFor(() =>
+      expect(within(nav).getAllByRole('button', { name: /Account/ })[0]?.textContent).toContain(
+        'Unsaved changes',
+      ),
+    );
+    await user.click(within(nav).getAllByRole('button', { name: /Contact/ })[0]!);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Read Contact' })).toBeTruthy();
+    await user.click(within(nav).getAllByRole('button', { name: /Account/ })[0]!);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /Every 6 hours/ }).checked).toBe(true);
+  });
+
+  it('saves through the save bar, shows what will be sent, and reports the stored installation', async () => {
+    const user = userEvent.setup();
+    const harness = createHarness(server);
+    const saved: Installation[] = [];
+    renderWidget(harness, { onSaved: (installation) => saved.push(installation) });
+    await screen.findByRole('heading', { level: 2, name: 'Read Account' });
+    await user.click(screen.getByRole('radio', { name: /Every 6 hours/ }));
+    expect(await screen.findByText(/Change the schedule/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(
+      harness.backend.store.getInstallation(mockIds.salesforce.installationId)?.config.content.read?.objects
+        .account?.schedule,
+    ).toBe('0 */6 * * *');
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+  });
+
+  it('offers to set up a group without an installation', async () => {
+    const user = userEvent.setup();
+    const harness = createHarness(server);
+    renderWidget(harness, {
+      groupRef: mockIds.emptyGroupRef,
+      connectionId: mockIds.salesforce.emptyGroupConnectionId,
+    });
+    const start = await screen.findByRole('button', { name: 'Start with recommended settings' });
+    await user.click(start);
+    expect(await screen.findByRole('navigation', { name: 'Objects' })).toBeTruthy();
+    expect(harness.backend.store.listInstallations({ groupRef: mockIds.emptyGroupRef })).toHaveLength(1);
+  });
+
+  it('shows a load failure with a retry that works', async () => {
+    const user = userEvent.setup();
+    const harness = createHarness(server);
+    harness.backend.scenarios.failNext({ fault: 'internal-error', match: { operation: 'getIntegration' } });
+    renderWidget(harness);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The integration could not be loaded.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('navigation', { name: 'Objects' })).toBeTruthy();
+  });
+
+  it('shows a hydration error on its object and keeps the others editable', async () => {
+    const user = userEvent.setup();
+    const harness = createHarness(server);
+    harness.backend.scenarios.setHydrateError({ objectName: 'lead', message: 'INVALID_SESSION_ID' });
+    renderWidget(harness);
+    const nav = await screen.findByRole('navigation', { name: 'Objects' });
+    const lead = within(nav).getAllByRole('button', { name: /Lead/ })[0]!;
+    expect(lead.textContent).toContain('Unavailable');
+    await user.click(lead);
+    expect(await screen.findByText(/could not be loaded from your account/)).toBeTruthy();
+    expect(screen.getByText('INVALID_SESSION_ID')).toBeTruthy();
+  });
+
+  it('renders provider-supplied text as text, never as markup', async () => {
+    const harness = createHarness(server);
+    harness.backend.scenarios.setHydrateError({
+      objectName: 'lead',
+      message: '<img src=x onerror="alert(1)">',
+    });
+    const { container } = renderWidget(harness);
+    await screen.findByRole('navigation', { name: 'Objects' });
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('reports errors to onError', async () => {
+    const user = userEvent.setup();
+    const harness = createHarness(server);
+    harness.backend.scenarios.failNext({ fault: 'internal-error', match: { method: 'PATCH' } });
+    const errors: unknown[] = [];
+    renderWidget(harness, { onError: (error) => errors.push(error) });
+    await screen.findByRole('heading', { level: 2, name: 'Read Account' });
+    await user.click(screen.getByRole('radio', { name: /Every 6 hours/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your changes were not saved');
+    await waitFor(() => expect(errors[0]).toBeInstanceOf(ApiError));
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /Every 6 hours/ }).checked).toBe(true);
+  });
+});

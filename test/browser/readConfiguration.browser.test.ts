@@ -1,0 +1,85 @@
+import { expect } from 'playwright/test';
+import type { Page } from 'playwright-core';
+import { mockIds } from '../../src/mock/constants.ts';
+import { defineKeyboardSpecs } from './support/keyboardSpec.ts';
+
+/** The focused element as the accessibility tree shows it, e.g. `checkbox "Account Phone" [checked]`. */
+async function describeFocus(page: Page): Promise<string> {
+  const focused = page.locator(':focus');
+  if ((await focused.count()) === 0) return '(nothing)';
+  const snapshot = await focused.ariaSnapshot();
+  return (snapshot.split('\n', 1)[0] ?? '').replace(/^- /, '');
+}
+
+/**
+ * Presses Tab until focus is on the element `target` describes (see {@link describeFocus}), at most `limit`
+ * times; the error lists where focus went instead, which is the focus order to fix.
+ */
+async function tabTo(page: Page, target: RegExp, limit: number): Promise<void> {
+  const passed: string[] = [];
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press('Tab');
+    const focused = await describeFocus(page);
+    if (target.test(focused)) return;
+    passed.push(focused);
+  }
+  throw new Error(`${limit} presses of Tab did not reach ${target}; focus went to: ${passed.join(' → ')}`);
+}
+
+export const specs = defineKeyboardSpecs([
+  {
+    name: 'reads Account with a new field, a new mapping and an hourly schedule, keyboard only',
+    storyId: 'widget-installationconfig--default',
+    async run({ page, mockStore }) {
+      const editor = page.getByRole('region', { name: 'Read Account' });
+      await expect(editor).toBeVisible();
+
+      // The first stop is the first object, Account, which is already open.
+      await page.keyboard.press('Tab');
+      await expect(page.locator(':focus')).toHaveAccessibleName(/^Account/);
+      await expect(page.locator(':focus')).toHaveAttribute('aria-current', 'true');
+      await page.keyboard.press('Enter');
+
+      // Pick an optional field: search narrows the list, Space selects.
+      await tabTo(page, /^searchbox "Search fields"/, 20);
+      await page.keyboard.type('Account Phone');
+      await expect(editor.getByText('1 field matches “Account Phone”')).toBeVisible();
+      await tabTo(page, /^checkbox "Account Phone"/, 5);
+      await page.keyboard.press('Space');
+      await expect(editor.getByRole('checkbox', { name: 'Account Phone' })).toBeChecked();
+
+      // Map Sales region to another field: type, ArrowDown, Enter.
+      await tabTo(page, /^combobox "Sales region"/, 10);
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('Billing State');
+      const region = editor.getByRole('combobox', { name: 'Sales region' });
+      await expect(region).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(region).toHaveValue('Billing State/Province');
+      await expect(region).toHaveAttribute('aria-expanded', 'false');
+
+      // Schedule: Tab enters the radio group on the checked preset; arrows choose another.
+      await tabTo(page, /^radio "Every 15 minutes" \[checked\]/, 15);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      const hourly = editor.getByRole('radio', { name: 'Every hour' });
+      await expect(hourly).toBeChecked();
+      await expect(hourly).toBeFocused();
+
+      // The save bar previews the three changes; Save is the next stop after the form.
+      await expect(editor.getByText('Turn on 1 field: Account Phone')).toBeVisible();
+      await tabTo(page, /^button "Save"/, 20);
+      await page.keyboard.press('Enter');
+      await expect(editor.getByText('Saved.')).toBeVisible();
+      await expect(editor.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+      const { installations } = await mockStore();
+      const account = installations.find(({ id }) => id === mockIds.salesforce.installationId)?.config.content
+        .read?.objects?.account;
+      expect(account?.selectedFields?.phone).toBe(true);
+      expect(account?.selectedFieldMappings?.salesRegion).toBe('billingstate');
+      expect(account?.schedule).toBe('0 * * * *');
+    },
+  },
+]);

@@ -1,0 +1,3 @@
+import { installJsdomLayout } from './support/jsdomLayout.ts';
+
+installJsdomLayout();

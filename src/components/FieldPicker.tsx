@@ -1,7 +1,5 @@
-import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
 import {
   type KeyboardEvent,
-  useCallback,
   useDeferredValue,
   useId,
   useLayoutEffect,
@@ -10,12 +8,14 @@ import {
   useState,
 } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { Virtualizer, type VirtualizerHandle } from 'virtua';
 import type { FieldView, ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { useMessages } from '../hooks/index.ts';
 import type { ReadObjectConfig } from '../schemas/index.ts';
 import { FieldBadges } from './FieldBadges.tsx';
 import { createFieldFilter } from './fieldSearch.ts';
 import { errorMessages } from './formErrors.ts';
+import { VirtualItem } from './VirtualItem.tsx';
 import './FieldPicker.css';
 
 /** Props of {@link FieldPicker}. */
@@ -103,28 +103,9 @@ export function FieldPicker({ view }: FieldPickerProps) {
     setValue('selectedFieldsAuto', on ? 'all' : undefined, { shouldDirty: true });
 
   const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useRef<VirtualizerHandle>(null);
   const [focusIndex, setFocusIndex] = useState(-1);
   const pendingFocus = useRef<number | null>(null);
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      // The focused row stays mounted when scrolled out of view, or focus would fall back to the page.
-      if (focusIndex >= 0 && focusIndex < range.count && !indexes.includes(focusIndex)) {
-        indexes.push(focusIndex);
-        indexes.sort((a, b) => a - b);
-      }
-      return indexes;
-    },
-    [focusIndex],
-  );
-  const virtualizer = useVirtualizer({
-    count: matching.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    getItemKey: (index) => matching[index]?.fieldName ?? index,
-    overscan: 6,
-    rangeExtractor,
-  });
 
   const checkboxAt = (index: number) =>
     scrollRef.current?.querySelector<HTMLInputElement>(`[data-index="${index}"] input`) ?? null;
@@ -140,7 +121,7 @@ export function FieldPicker({ view }: FieldPickerProps) {
 
   const focusRow = (index: number) => {
     const target = Math.max(0, Math.min(matching.length - 1, index));
-    virtualizer.scrollToIndex(target, { align: 'auto' });
+    virtualizer.current?.scrollToIndex(target, { align: 'nearest' });
     const checkbox = checkboxAt(target);
     if (checkbox) checkbox.focus();
     else pendingFocus.current = target;
@@ -294,7 +275,7 @@ export function FieldPicker({ view }: FieldPickerProps) {
                 value={query}
                 onChange={(event) => {
                   setQuery(event.target.value);
-                  virtualizer.scrollToOffset(0);
+                  virtualizer.current?.scrollTo(0);
                 }}
                 onKeyDown={(event) => {
                   // Enter in a search box must not submit the surrounding form (that would save).
@@ -331,21 +312,26 @@ export function FieldPicker({ view }: FieldPickerProps) {
                   // With every checkbox disabled, the list itself must take focus to be scrolled by keyboard.
                   tabIndex={allMode ? 0 : undefined}
                 >
-                  <ul className="ric-fields-list" style={{ height: virtualizer.getTotalSize() }}>
-                    {virtualizer.getVirtualItems().map((item) => {
-                      const field = matching[item.index];
-                      if (!field) return null;
-                      const n = rowNumber.get(field.fieldName) ?? item.index;
+                  <Virtualizer
+                    ref={virtualizer}
+                    as="ul"
+                    item={VirtualItem}
+                    data={matching}
+                    itemSize={ROW_HEIGHT}
+                    // The focused row stays mounted when scrolled out of view, or focus would fall back to the page.
+                    keepMounted={focusIndex >= 0 && focusIndex < matching.length ? [focusIndex] : undefined}
+                  >
+                    {(field, index) => {
+                      const n = rowNumber.get(field.fieldName) ?? index;
                       const errorId = errorIdOf.get(field.fieldName);
                       return (
                         <li
-                          key={item.key}
-                          data-index={item.index}
+                          key={field.fieldName}
+                          data-index={index}
                           aria-setsize={matching.length}
-                          aria-posinset={item.index + 1}
-                          className="ric-fields-row ric-fields-virtual-row"
+                          aria-posinset={index + 1}
+                          className="ric-fields-row"
                           data-state={allMode || isSelected(field) ? 'checked' : 'unchecked'}
-                          style={{ transform: `translateY(${item.start}px)` }}
                         >
                           <input
                             type="checkbox"
@@ -355,8 +341,8 @@ export function FieldPicker({ view }: FieldPickerProps) {
                             aria-invalid={errorId ? true : undefined}
                             aria-describedby={describedBy(`${ids.row(n)}-meta`, errorId)}
                             onChange={(event) => toggle(field.fieldName, event.target.checked)}
-                            onKeyDown={(event) => onRowKeyDown(event, item.index)}
-                            onFocus={() => setFocusIndex(item.index)}
+                            onKeyDown={(event) => onRowKeyDown(event, index)}
+                            onFocus={() => setFocusIndex(index)}
                           />
                           <label htmlFor={ids.row(n)} className="ric-fields-name">
                             {field.displayName}
@@ -367,8 +353,8 @@ export function FieldPicker({ view }: FieldPickerProps) {
                           </span>
                         </li>
                       );
-                    })}
-                  </ul>
+                    }}
+                  </Virtualizer>
                 </div>
               </>
             )}

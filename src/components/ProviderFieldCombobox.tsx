@@ -1,19 +1,19 @@
-import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
 import {
   type ChangeEvent,
   type KeyboardEvent,
   type MouseEvent,
-  useCallback,
   useEffect,
   useId,
   useMemo,
   useRef,
   useState,
 } from 'react';
+import { Virtualizer, type VirtualizerHandle } from 'virtua';
 import type { FieldView } from '../core/buildRevisionObjects.ts';
 import { useMessages } from '../hooks/index.ts';
 import { FieldBadges } from './FieldBadges.tsx';
 import { createFieldFilter } from './fieldSearch.ts';
+import { VirtualItem } from './VirtualItem.tsx';
 import './ProviderFieldCombobox.css';
 
 /** Props of {@link ProviderFieldCombobox}. */
@@ -70,7 +70,7 @@ export function ProviderFieldCombobox({
   const optionId = (index: number) => `${inputId}-option-${index}`;
 
   const inputRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useRef<VirtualizerHandle>(null);
   const [open, setOpen] = useState(false);
   // `null` while the user is not typing: the input then shows the chosen field.
   const [query, setQuery] = useState<string | null>(null);
@@ -84,31 +84,9 @@ export function ProviderFieldCombobox({
   );
   const shownText = query ?? selected?.displayName ?? value ?? '';
 
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      // The active option must exist in the DOM for `aria-activedescendant`, even when scrolled out of view.
-      if (activeIndex >= 0 && activeIndex < range.count && !indexes.includes(activeIndex)) {
-        indexes.push(activeIndex);
-        indexes.sort((a, b) => a - b);
-      }
-      return indexes;
-    },
-    [activeIndex],
-  );
-  const virtualizer = useVirtualizer({
-    count: options.length,
-    getScrollElement: () => listRef.current,
-    estimateSize: () => OPTION_HEIGHT,
-    getItemKey: (index) => options[index]?.fieldName ?? index,
-    overscan: 4,
-    enabled: open,
-    rangeExtractor,
-  });
-
   useEffect(() => {
-    if (open && activeIndex >= 0) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
-  }, [open, activeIndex, virtualizer]);
+    if (open && activeIndex >= 0) virtualizer.current?.scrollToIndex(activeIndex, { align: 'nearest' });
+  }, [open, activeIndex]);
 
   const isChoosable = (field: FieldView | undefined): field is FieldView =>
     field !== undefined && !unavailable.has(field.fieldName);
@@ -211,7 +189,6 @@ export function ProviderFieldCombobox({
   };
 
   const describedByIds = describedBy || undefined;
-  const items = virtualizer.getVirtualItems();
   const activeOption = open && activeIndex >= 0 && activeIndex < options.length;
 
   return (
@@ -282,7 +259,6 @@ export function ProviderFieldCombobox({
       )}
       <div className="ric-combobox-popup" hidden={!open}>
         <div
-          ref={listRef}
           id={listboxId}
           role="listbox"
           aria-labelledby={labelId}
@@ -291,45 +267,51 @@ export function ProviderFieldCombobox({
           // A mousedown on an option or the scrollbar must not blur the input, which closes the list.
           onMouseDown={keepFocus}
         >
-          <div className="ric-combobox-sizer" style={{ height: virtualizer.getTotalSize() }}>
-            {items.map((item) => {
-              const field = options[item.index];
-              if (!field) return null;
-              const reason = unavailable.get(field.fieldName);
-              const active = item.index === activeIndex;
-              return (
-                // biome-ignore lint/a11y/useFocusableInteractive: focus stays on the input, which points here with aria-activedescendant
-                // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keyboard for every option
-                <div
-                  key={item.key}
-                  id={optionId(item.index)}
-                  role="option"
-                  aria-selected={active}
-                  aria-disabled={reason !== undefined || undefined}
-                  aria-setsize={options.length}
-                  aria-posinset={item.index + 1}
-                  className="ric-combobox-option"
-                  data-active={active || undefined}
-                  data-chosen={field.fieldName === value || undefined}
-                  data-disabled={reason !== undefined || undefined}
-                  style={{ transform: `translateY(${item.start}px)` }}
-                  onMouseMove={() => {
-                    if (!active) setActiveIndex(item.index);
-                  }}
-                  onClick={() => choose(field)}
-                >
-                  <span className="ric-combobox-option-line">
-                    <span className="ric-combobox-option-name">{field.displayName}</span>
-                    <FieldBadges field={field} />
-                  </span>
-                  <span className="ric-combobox-option-line ric-hint">
-                    <span className="ric-combobox-option-api">{field.fieldName}</span>
-                    {reason !== undefined && <span className="ric-combobox-option-reason">{reason}</span>}
-                  </span>
-                </div>
-              );
-            })}
-          </div>
+          {open && (
+            <Virtualizer
+              ref={virtualizer}
+              item={VirtualItem}
+              data={options}
+              itemSize={OPTION_HEIGHT}
+              // The active option must exist in the DOM for `aria-activedescendant`, even when scrolled out of view.
+              keepMounted={activeOption ? [activeIndex] : undefined}
+            >
+              {(field, index) => {
+                const reason = unavailable.get(field.fieldName);
+                const active = index === activeIndex;
+                return (
+                  // biome-ignore lint/a11y/useFocusableInteractive: focus stays on the input, which points here with aria-activedescendant
+                  // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keyboard for every option
+                  <div
+                    key={field.fieldName}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={active}
+                    aria-disabled={reason !== undefined || undefined}
+                    aria-setsize={options.length}
+                    aria-posinset={index + 1}
+                    className="ric-combobox-option"
+                    data-active={active || undefined}
+                    data-chosen={field.fieldName === value || undefined}
+                    data-disabled={reason !== undefined || undefined}
+                    onMouseMove={() => {
+                      if (!active) setActiveIndex(index);
+                    }}
+                    onClick={() => choose(field)}
+                  >
+                    <span className="ric-combobox-option-line">
+                      <span className="ric-combobox-option-name">{field.displayName}</span>
+                      <FieldBadges field={field} />
+                    </span>
+                    <span className="ric-combobox-option-line ric-hint">
+                      <span className="ric-combobox-option-api">{field.fieldName}</span>
+                      {reason !== undefined && <span className="ric-combobox-option-reason">{reason}</span>}
+                    </span>
+                  </div>
+                );
+              }}
+            </Virtualizer>
+          )}
         </div>
         {options.length === 0 && (
           <p className="ric-hint ric-combobox-empty">{messages['mappings.noMatch']}</p>

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import { FormProvider, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
@@ -12,6 +12,7 @@ import type {
   HydratedRevision,
   ReadObjectConfig,
 } from '../../src/schemas/index.ts';
+import { flushResizeObservers } from '../support/jsdomLayout.ts';
 
 /** A hydrated revision with the given read objects, as the service would send it. */
 export function hydratedRevisionWith(objects: HydratedReadObject[]): HydratedRevision {
@@ -96,6 +97,8 @@ export function renderPart(
       <Harness view={view} part={part} defaultValues={defaultValues} holder={holder} />
     </IntegrationConfigProvider>,
   );
+  // The virtualized lists measure their viewport once mounted; the rows are in place when this returns.
+  act(() => flushResizeObservers());
   const form = () => {
     if (!holder.form) throw new Error('the form is not rendered');
     return holder.form;
@@ -110,8 +113,8 @@ export async function axeViolations(container: Element): Promise<string[]> {
 }
 
 /**
- * jsdom has no layout, so scroll containers report a height of 0 and a virtualizer renders nothing; this gives
- * every element a viewport of `height` px for the duration of a test.
+ * jsdom has no layout, so scroll containers report a height of 0 and a virtualized list renders no row; this
+ * gives every element a `clientHeight` of `height` px (what the test ResizeObserver reports) for a test.
  */
 export function withViewportHeight(height: number): () => void {
   const clientHeight = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(height);

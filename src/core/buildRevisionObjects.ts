@@ -111,9 +111,12 @@ function fieldView(fieldName: string, metadata: FieldMetadata | undefined, entry
   };
 }
 
+// One collator for all comparisons: `localeCompare` with options builds a new one per call, which costs
+// about a second when sorting 5,000 fields.
+const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
 const byDisplayName = (a: FieldView, b: FieldView) =>
-  a.displayName.localeCompare(b.displayName, undefined, { sensitivity: 'base' }) ||
-  a.fieldName.localeCompare(b.fieldName);
+  collator.compare(a.displayName, b.displayName) ||
+  (a.fieldName < b.fieldName ? -1 : a.fieldName > b.fieldName ? 1 : 0);
 
 function promptFromEntry(entry: HydratedField, required: boolean): MappingPromptView | undefined {
   if (entry.mapToName === undefined || entry.fieldName !== undefined) return undefined;

@@ -46,6 +46,9 @@ export const installationQueries = {
         );
         return list[0] ?? null;
       },
+      // Every editor observes the installation; a short staleTime keeps their mounting from refetching it,
+      // while window focus and polling still bring in other people's changes.
+      staleTime: 10_000,
     }),
 };
 

@@ -24,6 +24,20 @@ export interface InstallationData {
   operationStatus: Installation['lastOperationStatus'];
 }
 
+type BuildArgs = Parameters<typeof buildRevisionObjects>;
+const lastBuilt = new WeakMap<HydratedRevision, { args: BuildArgs; objects: RevisionObjects }>();
+
+// The shell and every open editor derive the same view models from the same cached data; build them once per
+// set of inputs (the query cache keeps object identity until the data really changes).
+function sharedRevisionObjects(...args: BuildArgs): RevisionObjects {
+  const [hydrated] = args;
+  const last = lastBuilt.get(hydrated);
+  if (last?.args.every((arg, index) => arg === args[index])) return last.objects;
+  const objects = buildRevisionObjects(...args);
+  lastBuilt.set(hydrated, { args, objects });
+  return objects;
+}
+
 /**
  * Loads the scoped integration, installation and hydrated revision and derives the per-action object view
  * models (display names, required/optional/all fields, mapping prompts, value-mapping candidates, errors).
@@ -53,7 +67,7 @@ export function useRevisionObjects(): InstallationData {
   const objects = useMemo(
     () =>
       hydrated.data
-        ? buildRevisionObjects(
+        ? sharedRevisionObjects(
             hydrated.data,
             integration.data?.latestRevision,
             installation.data?.config.content,

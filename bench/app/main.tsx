@@ -12,7 +12,7 @@ declare global {
       longTasks: { start: number; duration: number }[];
       mountedAt: number;
       formVisibleAt?: number;
-      eventDurations: number[];
+      events: { name: string; target: string; duration: number; processing: number }[];
     };
   }
 }
@@ -20,7 +20,7 @@ declare global {
 const fields = Number(new URLSearchParams(location.search).get('fields') ?? 5000);
 const fixture = generateFixture({ objects: 1, fieldsPerObject: fields, seed: 7 });
 const backend = createMockBackend({ fixture });
-window.bench = { calls: [], longTasks: [], mountedAt: 0, eventDurations: [] };
+window.bench = { calls: [], longTasks: [], mountedAt: 0, events: [] };
 
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries())

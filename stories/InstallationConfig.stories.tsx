@@ -1,16 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createApiClient } from '../src/api/index.ts';
 import { InstallationConfig } from '../src/components/index.ts';
-import {
-  generateFixture,
-  MOCK_API_KEY,
-  MOCK_BASE_URL,
-  MOCK_UNREADABLE_FIELD,
-  mockIds,
-} from '../src/mock/index.ts';
+import { MOCK_BASE_URL, MOCK_UNREADABLE_FIELD, mockIds } from '../src/mock/index.ts';
 import type { ReadObjectConfig } from '../src/schemas/index.ts';
+import {
+  largeFixture,
+  largeFixtureBackend,
+  largeFixtureScope,
+  largeObjectName,
+} from './support/largeFixture.ts';
 import { getStoryBackend, type StoryBackend } from './support/mockBackend.tsx';
 
 const { salesforce, hubspot } = mockIds;
@@ -19,8 +18,6 @@ const { salesforce, hubspot } = mockIds;
 const NEVER_MS = 2 ** 31 - 1;
 /** Loading through a slow network takes a few seconds; queries give up later than their 1 s default. */
 const slow = { timeout: 10_000 };
-
-const largeFixture = generateFixture({ objects: 1, fieldsPerObject: 5000 });
 
 type Canvas = ReturnType<typeof within>;
 
@@ -100,7 +97,11 @@ export const HubSpot: Story = {
   },
   play: async ({ canvas }) => {
     const editor = await readEditor(canvas, 'Contacts');
-    await expect(editor.getByRole('radio', { name: 'Every 30 minutes' })).toBeVisible();
+    // Every 10 minutes is no preset: the custom expression is described in words once cronstrue has loaded.
+    await expect(editor.getByRole('radio', { name: 'Custom (cron expression)' })).toBeChecked();
+    await expect(
+      await editor.findByText('Every 10 minutes (cron: */10 * * * *).', { exact: false }),
+    ).toBeVisible();
     await expect(editor.getByText('No unsaved changes')).toBeVisible();
   },
 };
@@ -173,22 +174,8 @@ export const HydrationError: Story = {
 
 /** One object with 5,000 fields: only the visible rows are rendered, search finds any of them, and it saves. */
 export const FiveThousandFields: Story = {
-  args: {
-    integration: largeFixture.ids.integrationName,
-    groupRef: largeFixture.ids.groupRef,
-    connectionId: largeFixture.ids.connectionId,
-  },
-  parameters: {
-    mockBackend: {
-      options: { fixture: largeFixture },
-      client: (backend) =>
-        createApiClient({
-          baseUrl: backend.baseUrl,
-          project: largeFixture.project.name,
-          apiKey: MOCK_API_KEY,
-        }),
-    },
-  },
+  args: largeFixtureScope,
+  parameters: { mockBackend: largeFixtureBackend },
   play: async ({ canvas, loaded }) => {
     const editor = await readEditor(canvas, 'Purchase Order', slow);
     await expect(editor.getByText(/of 5,000 fields selected/)).toBeVisible();
@@ -199,7 +186,7 @@ export const FiveThousandFields: Story = {
     await userEvent.click(field);
     await save(editor);
     await expectSaved(editor, slow);
-    const stored = storedRead(getStoryBackend(loaded), 'purchase_order', largeFixture.ids.installationId);
+    const stored = storedRead(getStoryBackend(loaded), largeObjectName, largeFixture.ids.installationId);
     const fieldName = Object.keys(stored?.selectedFields ?? {}).find((name) =>
       name.startsWith('regional_balance_3'),
     );

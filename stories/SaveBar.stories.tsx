@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { describeChange } from '../src/components/describeChange.ts';
+import { describeSchedule } from '../src/components/describeSchedule.ts';
+import { SaveBar } from '../src/components/index.ts';
+import type { ReadObjectView } from '../src/core/buildRevisionObjects.ts';
+import { type ObjectConfigForm, useMessages } from '../src/hooks/index.ts';
+import { mockIds } from '../src/mock/index.ts';
+import type { ReadObjectConfig } from '../src/schemas/index.ts';
+import { getStoryBackend } from './support/mockBackend.tsx';
+import { ReadObjectPart } from './support/ReadObjectPart.tsx';
+
+type Edit = (form: UseFormReturn<ReadObjectConfig>) => void;
+
+/** The save bar of Account's real form, as the read editor wires it; `edit` stands for edits made in the parts. */
+function AccountSaveBar({
+  editor,
+  view,
+  edit,
+}: {
+  editor: ObjectConfigForm<'read'>;
+  view: ReadObjectView;
+  edit?: Edit;
+}) {
+  const messages = useMessages();
+  const { form } = editor;
+  // One commit after mount: when the data first arrives, the hook resets the form to the stored config in its
+  // own effect, which runs after this child's effects and would wipe an edit made in the same commit.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    if (mounted) edit?.(form);
+  }, [mounted, edit, form]);
+  return (
+    <SaveBar
+      isDirty={editor.isDirty}
+      pendingSummary={editor.pendingSummary}
+      saveState={editor.saveState}
+      describeChange={(change) =>
+        describeChange(change, messages, view, (cron) => describeSchedule(cron, messages) ?? cron)
+      }
+      onSave={(options) => void editor.save(options)}
+      onDiscard={editor.reset}
+    />
+  );
+}
+
+/** Turns on two fields and reads hourly. */
+const twoFieldsHourly: Edit = (form) => {
+  form.setValue(
+    'selectedFields',
+    { ...form.getValues('selectedFields'), phone: true, fax: true },
+    { shouldDirty: true },
+  );
+  form.setValue('schedule', '0 * * * *', { shouldDirty: true });
+};
+
+const meta = {
+  title: 'Editor parts/SaveBar',
+  args: { edit: twoFieldsHourly },
+  render: ({ edit }) => (
+    <ReadObjectPart>
+      {(editor, view) => <AccountSaveBar editor={editor} view={view} edit={edit} />}
+    </ReadObjectPart>
+  ),
+} satisfies Meta<{ edit?: Edit }>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function storedAccount(loaded: Record<string, unknown>): ReadObjectConfig | undefined {
+  return getStoryBackend(loaded).store.getInstallation(mockIds.salesforce.installationId)?.config.content.read
+    ?.objects?.account;
+}
+
+/** Nothing edited: nothing to save or discard. */
+export const NoChanges: Story = {
+  args: { edit: undefined },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No unsaved changes')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Discard' })).toBeDisabled();
+  },
+};
+
+/** Edits pending: the preview says in words what Save sends. */
+export const UnsavedChanges: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Unsaved changes')).toBeVisible();
+    await expect(canvas.getByText('Turn on 2 fields: Account Fax, Account Phone')).toBeVisible();
+    await expect(canvas.getByText('Change the schedule: Every hour, on the hour')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+/** Save sends the edits and the service stores them. */
+export const Saves: Story = {
+  play: async ({ canvas, loaded }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Saved.')).toBeVisible();
+    const stored = storedAccount(loaded);
+    await expect(stored?.schedule).toBe('0 * * * *');
+    await expect(stored?.selectedFields).toMatchObject({ phone: true, fax: true });
+  },
+};
+
+/** The service fails (500): the alert takes focus and gives the request's reference; Discard drops the edits. */
+export const SaveFails: Story = {
+  parameters: {
+    mockBackend: {
+      setup: (backend) => backend.scenarios.failNext({ fault: 'internal-error', match: { method: 'PATCH' } }),
+    },
+  },
+  play: async ({ canvas, loaded }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Your changes were not saved');
+    await expect(alert).toHaveTextContent(/Reference: \S+/);
+    await expect(alert).toHaveFocus();
+    await expect(canvas.getByText('Unsaved changes')).toBeVisible();
+    await expect(storedAccount(loaded)?.schedule).toBe('*/15 * * * *');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(canvas.getByText('No unsaved changes')).toBeVisible());
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FieldPicker } from '../src/components/index.ts';
 import { largeFixtureBackend, largeFixtureScope, largeObjectName } from './support/largeFixture.ts';
 import { ReadObjectPart, type ReadObjectPartProps } from './support/ReadObjectPart.tsx';
@@ -34,8 +34,9 @@ export const AllFields: Story = {
       await canvas.findByRole('radio', { name: 'All fields, including fields added later' }),
     );
     await expect(canvas.getByText('All 121 fields selected')).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: 'Account Phone' })).toBeDisabled();
-    await expect(canvas.getByRole('checkbox', { name: 'Account Phone' })).toBeChecked();
+    const phone = await canvas.findByRole('checkbox', { name: 'Account Phone' });
+    await expect(phone).toBeDisabled();
+    await expect(phone).toBeChecked();
   },
 };
 
@@ -46,7 +47,7 @@ export const FiveThousandFields: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/of 5,000 fields selected/, {}, { timeout: 10_000 })).toBeVisible();
     const optional = within(canvas.getByRole('group', { name: 'Optional fields' }));
-    await expect(optional.getAllByRole('checkbox').length).toBeLessThan(60);
+    await expect((await optional.findAllByRole('checkbox')).length).toBeLessThan(60);
     // Keyboard: from the search box past the two buttons to the first field, then End.
     await userEvent.click(optional.getByRole('searchbox', { name: 'Search fields' }));
     await userEvent.tab();
@@ -54,8 +55,10 @@ export const FiveThousandFields: Story = {
     await userEvent.tab();
     await expect(optional.getAllByRole('checkbox')[0]).toHaveFocus();
     await userEvent.keyboard('{End}');
-    const last = optional.getAllByRole('listitem').at(-1);
-    await expect(last).toHaveAttribute('aria-posinset', last?.getAttribute('aria-setsize'));
-    await expect(last?.querySelector('input')).toHaveFocus();
+    await waitFor(() => {
+      const last = optional.getAllByRole('listitem').at(-1);
+      expect(last).toHaveAttribute('aria-posinset', last?.getAttribute('aria-setsize'));
+      expect(last?.querySelector('input')).toHaveFocus();
+    });
   },
 };

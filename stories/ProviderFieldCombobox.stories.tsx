@@ -48,7 +48,7 @@ export const Account: Story = {
     // The first match is active as you type; ArrowDown moves to the next one, Enter chooses it.
     await expect(await canvas.findByRole('option', { name: /Account Site/, selected: true })).toBeVisible();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('option', { name: /Website/, selected: true })).toBeVisible();
+    await expect(await canvas.findByRole('option', { name: /Website/, selected: true })).toBeVisible();
     await userEvent.keyboard('{Enter}');
     await expect(input).toHaveAttribute('aria-expanded', 'false');
     await expect(input).toHaveValue('Website');
@@ -68,7 +68,7 @@ export const FiveThousandFields: Story = {
     await expect(canvas.getByText(/Chosen API name:/)).toHaveTextContent(/partner_tier/);
 
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getAllByRole('option').length).toBeLessThan(40);
+    await expect((await canvas.findAllByRole('option')).length).toBeLessThan(40);
     await userEvent.keyboard('{End}');
     const active = input.getAttribute('aria-activedescendant');
     const option = active ? input.ownerDocument.getElementById(active) : null;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, type within } from 'storybook/test';
 import { describeChange } from '../src/components/describeChange.ts';
 import { describeSchedule } from '../src/components/describeSchedule.ts';
 import { SaveBar } from '../src/components/index.ts';
@@ -13,6 +13,7 @@ import { getStoryBackend } from './support/mockBackend.tsx';
 import { ReadObjectPart } from './support/ReadObjectPart.tsx';
 
 type Edit = (form: UseFormReturn<ReadObjectConfig>) => void;
+type Canvas = ReturnType<typeof within>;
 
 /** The save bar of Account's real form, as the read editor wires it; `edit` stands for edits made in the parts. */
 function AccountSaveBar({
@@ -95,10 +96,16 @@ export const UnsavedChanges: Story = {
   },
 };
 
+/** Save, once the edits are in (it is disabled until then). */
+async function clickSave(canvas: Canvas): Promise<void> {
+  await expect(await canvas.findByText('Unsaved changes')).toBeVisible();
+  await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+}
+
 /** Save sends the edits and the service stores them. */
 export const Saves: Story = {
   play: async ({ canvas, loaded }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
+    await clickSave(canvas);
     await expect(await canvas.findByText('Saved.')).toBeVisible();
     const stored = storedAccount(loaded);
     await expect(stored?.schedule).toBe('0 * * * *');
@@ -114,7 +121,7 @@ export const SaveFails: Story = {
     },
   },
   play: async ({ canvas, loaded }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
+    await clickSave(canvas);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Your changes were not saved');
     await expect(alert).toHaveTextContent(/Reference: \S+/);

@@ -8,14 +8,14 @@ import {
   useState,
 } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { Virtualizer, type VirtualizerHandle } from 'virtua';
+import type { VirtualizerHandle } from 'virtua';
 import type { FieldView, ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { useMessages } from '../hooks/index.ts';
 import type { ReadObjectConfig } from '../schemas/index.ts';
 import { FieldBadges } from './FieldBadges.tsx';
 import { createFieldFilter } from './fieldSearch.ts';
 import { errorMessages } from './formErrors.ts';
-import { VirtualItem } from './VirtualItem.tsx';
+import { VirtualRows } from './VirtualRows.tsx';
 import './FieldPicker.css';
 
 /** Props of {@link FieldPicker}. */
@@ -25,6 +25,8 @@ export interface FieldPickerProps {
 
 /** Height of one row in px; `.ric-fields-row` has the same fixed height. */
 const ROW_HEIGHT = 40;
+/** Rows `.ric-fields-scroll` (max-height 400px) shows. */
+const FIRST_SCREEN = 10;
 const PAGE_SIZE = 10;
 
 const noSelection: Record<string, boolean> = {};
@@ -312,14 +314,14 @@ export function FieldPicker({ view }: FieldPickerProps) {
                   // With every checkbox disabled, the list itself must take focus to be scrolled by keyboard.
                   tabIndex={allMode ? 0 : undefined}
                 >
-                  <Virtualizer
-                    ref={virtualizer}
+                  <VirtualRows
+                    handle={virtualizer}
                     as="ul"
-                    item={VirtualItem}
                     data={matching}
-                    itemSize={ROW_HEIGHT}
+                    rowHeight={ROW_HEIGHT}
+                    firstScreen={FIRST_SCREEN}
                     // The focused row stays mounted when scrolled out of view, or focus would fall back to the page.
-                    keepMounted={focusIndex >= 0 && focusIndex < matching.length ? [focusIndex] : undefined}
+                    keep={focusIndex}
                   >
                     {(field, index) => {
                       const n = rowNumber.get(field.fieldName) ?? index;
@@ -354,7 +356,7 @@ export function FieldPicker({ view }: FieldPickerProps) {
                         </li>
                       );
                     }}
-                  </Virtualizer>
+                  </VirtualRows>
                 </div>
               </>
             )}

@@ -8,12 +8,12 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Virtualizer, type VirtualizerHandle } from 'virtua';
+import type { VirtualizerHandle } from 'virtua';
 import type { FieldView } from '../core/buildRevisionObjects.ts';
 import { useMessages } from '../hooks/index.ts';
 import { FieldBadges } from './FieldBadges.tsx';
 import { createFieldFilter } from './fieldSearch.ts';
-import { VirtualItem } from './VirtualItem.tsx';
+import { VirtualRows } from './VirtualRows.tsx';
 import './ProviderFieldCombobox.css';
 
 /** Props of {@link ProviderFieldCombobox}. */
@@ -40,6 +40,8 @@ export interface ProviderFieldComboboxProps {
 
 /** Height of one option in px; `.ric-combobox-option` has the same fixed height. */
 const OPTION_HEIGHT = 52;
+/** Options `.ric-combobox-listbox` (max-height 320px) shows. */
+const FIRST_SCREEN = 7;
 const PAGE_SIZE = 8;
 
 const noReasons: ReadonlyMap<string, string> = new Map();
@@ -268,13 +270,13 @@ export function ProviderFieldCombobox({
           onMouseDown={keepFocus}
         >
           {open && (
-            <Virtualizer
-              ref={virtualizer}
-              item={VirtualItem}
+            <VirtualRows
+              handle={virtualizer}
               data={options}
-              itemSize={OPTION_HEIGHT}
+              rowHeight={OPTION_HEIGHT}
+              firstScreen={FIRST_SCREEN}
               // The active option must exist in the DOM for `aria-activedescendant`, even when scrolled out of view.
-              keepMounted={activeOption ? [activeIndex] : undefined}
+              keep={activeIndex}
             >
               {(field, index) => {
                 const reason = unavailable.get(field.fieldName);
@@ -310,7 +312,7 @@ export function ProviderFieldCombobox({
                   </div>
                 );
               }}
-            </Virtualizer>
+            </VirtualRows>
           )}
         </div>
         {options.length === 0 && (

@@ -109,7 +109,6 @@ export const HubSpot: Story = {
 /** `theme="dark"`, whatever the OS prefers. */
 export const DarkTheme: Story = {
   args: { theme: 'dark' },
-  parameters: { backgrounds: { disable: true } },
   play: async ({ canvasElement, canvas }) => {
     await readEditor(canvas, 'Account');
     await expect(canvasElement.querySelector('.ric-root')).toHaveAttribute('data-theme', 'dark');

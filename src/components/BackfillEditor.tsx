@@ -4,6 +4,7 @@ import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { isJsonEqual } from '../core/isJsonEqual.ts';
 import { useMessages } from '../hooks/index.ts';
 import type { DefaultPeriod, ReadObjectConfig } from '../schemas/index.ts';
+import { ChoiceGroup, choiceHintId } from './ChoiceGroup.tsx';
 import { useInputError } from './useInputError.ts';
 import './BackfillEditor.css';
 
@@ -14,7 +15,6 @@ export interface BackfillEditorProps {
 
 type BackfillMode = 'none' | 'days' | 'fullHistory';
 
-const MODES: BackfillMode[] = ['none', 'days', 'fullHistory'];
 const SUGGESTED_DAYS = 30;
 
 interface EditorState {
@@ -88,70 +88,52 @@ export function BackfillEditor({ view }: BackfillEditorProps) {
     clearErrors('backfill.defaultPeriod.days');
   };
 
-  const hintId = (mode: BackfillMode) => `${id}${mode}-hint`;
   const errorId = `${id}error`;
-  const label: Record<BackfillMode, string> = {
-    none: messages['backfill.none'],
-    days: messages['backfill.days'],
-    fullHistory: messages['backfill.full'],
-  };
-  const hint: Record<BackfillMode, string> = {
-    none: messages['backfill.none.hint'],
-    days: messages['backfill.days.hint'],
-    fullHistory: messages['backfill.full.hint'],
-  };
+  const daysHintId = choiceHintId(id, 'days');
 
   return (
-    <fieldset className="ric-backfill" data-state={shown.mode}>
-      <legend className="ric-backfill-legend">{messages['backfill.legend']}</legend>
-      <ul className="ric-backfill-options">
-        {MODES.map((mode) => (
-          <li key={mode}>
-            <label className="ric-backfill-option">
-              <input
-                type="radio"
-                name={`${id}mode`}
-                value={mode}
-                checked={shown.mode === mode}
-                aria-describedby={hintId(mode)}
-                onChange={() => write({ mode, daysText: shown.daysText })}
-              />
-              {label[mode]}
-            </label>
-            <p id={hintId(mode)} className="ric-hint ric-backfill-hint">
-              {hint[mode]}
-            </p>
-            {mode === 'days' && shown.mode === 'days' && (
-              <div className="ric-backfill-days">
-                <label htmlFor={`${id}days`}>{messages['backfill.days.label']}</label>
-                <input
-                  id={`${id}days`}
-                  type="number"
-                  className="ric-input ric-backfill-days-input"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
-                  required
-                  value={shown.daysText}
-                  aria-invalid={errorMessage ? true : undefined}
-                  aria-describedby={errorMessage ? `${hintId('days')} ${errorId}` : hintId('days')}
-                  onChange={(event) => write({ mode: 'days', daysText: event.target.value })}
-                />
-                {errorMessage && (
-                  <p id={errorId} className="ric-field-error">
-                    {errorMessage}
-                  </p>
-                )}
-              </div>
+    <ChoiceGroup
+      id={id}
+      className="ric-backfill"
+      legend={messages['backfill.legend']}
+      choices={[
+        { value: 'none', label: messages['backfill.none'], hint: messages['backfill.none.hint'] },
+        { value: 'days', label: messages['backfill.days'], hint: messages['backfill.days.hint'] },
+        { value: 'fullHistory', label: messages['backfill.full'], hint: messages['backfill.full.hint'] },
+      ]}
+      value={shown.mode}
+      onChange={(mode) => write({ mode, daysText: shown.daysText })}
+      details={
+        shown.mode === 'days' && (
+          <div className="ric-backfill-days">
+            <label htmlFor={`${id}days`}>{messages['backfill.days.label']}</label>
+            <input
+              id={`${id}days`}
+              type="number"
+              className="ric-input ric-backfill-days-input"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              required
+              value={shown.daysText}
+              aria-invalid={errorMessage ? true : undefined}
+              aria-describedby={errorMessage ? `${daysHintId} ${errorId}` : daysHintId}
+              onChange={(event) => write({ mode: 'days', daysText: event.target.value })}
+            />
+            {errorMessage && (
+              <p id={errorId} className="ric-field-error">
+                {errorMessage}
+              </p>
             )}
-          </li>
-        ))}
-      </ul>
+          </div>
+        )
+      }
+    >
       {errorMessage && shown.mode !== 'days' && (
         <p id={errorId} className="ric-field-error">
           {errorMessage}
         </p>
       )}
-    </fieldset>
+    </ChoiceGroup>
   );
 }

@@ -4,6 +4,7 @@ import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { useMessages } from '../hooks/index.ts';
 import type { ReadObjectConfig } from '../schemas/index.ts';
 import { errorMessages } from './formErrors.ts';
+import { idList } from './idList.ts';
 import { ProviderFieldCombobox } from './ProviderFieldCombobox.tsx';
 import './FieldMappingEditor.css';
 
@@ -68,13 +69,11 @@ export function FieldMappingEditor({ view }: FieldMappingEditorProps) {
           const promptId = `${baseId}prompt-${n}`;
           const errorId = `${baseId}error-${n}`;
           const error = mappingErrors.byKey.get(prompt.mapToName);
-          const describedBy = [
+          const describedBy = idList(
             prompt.prompt && promptId,
             error !== undefined && errorId,
             mappingErrors.root !== undefined && rootErrorId,
-          ]
-            .filter(Boolean)
-            .join(' ');
+          );
           return (
             <li
               key={prompt.mapToName}
@@ -89,7 +88,7 @@ export function FieldMappingEditor({ view }: FieldMappingEditorProps) {
                 onChange={(fieldName) => write(prompt.mapToName, fieldName)}
                 unavailable={unavailableByPrompt.get(prompt.mapToName)}
                 invalid={error !== undefined}
-                describedBy={describedBy || undefined}
+                describedBy={describedBy}
                 required={prompt.required}
                 clearable={!prompt.required}
               />

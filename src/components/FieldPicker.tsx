@@ -15,6 +15,7 @@ import type { ReadObjectConfig } from '../schemas/index.ts';
 import { FieldBadges } from './FieldBadges.tsx';
 import { createFieldFilter } from './fieldSearch.ts';
 import { errorMessages } from './formErrors.ts';
+import { idList } from './idList.ts';
 import { VirtualRows } from './VirtualRows.tsx';
 import './FieldPicker.css';
 
@@ -154,8 +155,6 @@ export function FieldPicker({ view }: FieldPickerProps) {
     rootError: `${baseId}error`,
     row: (n: number) => `${baseId}row-${n}`,
   };
-  const describedBy = (...list: (string | false | undefined)[]) =>
-    list.filter(Boolean).join(' ') || undefined;
 
   const errorRows = [...fieldErrors.byKey].map(([fieldName, message], n) => ({
     fieldName,
@@ -253,7 +252,7 @@ export function FieldPicker({ view }: FieldPickerProps) {
 
       <fieldset
         className="ric-fields-group"
-        aria-describedby={describedBy(
+        aria-describedby={idList(
           fieldErrors.root !== undefined && ids.rootError,
           matching.length > 0 && (allMode ? ids.allHint : ids.keyboardHint),
         )}
@@ -341,7 +340,7 @@ export function FieldPicker({ view }: FieldPickerProps) {
                             checked={allMode || isSelected(field)}
                             disabled={allMode}
                             aria-invalid={errorId ? true : undefined}
-                            aria-describedby={describedBy(`${ids.row(n)}-meta`, errorId)}
+                            aria-describedby={idList(`${ids.row(n)}-meta`, errorId)}
                             onChange={(event) => toggle(field.fieldName, event.target.checked)}
                             onKeyDown={(event) => onRowKeyDown(event, index)}
                             onFocus={() => setFocusIndex(index)}

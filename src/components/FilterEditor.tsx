@@ -1,13 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { type FieldPath, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { FieldView, ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { isJsonEqual } from '../core/isJsonEqual.ts';
 import { isoToLocalDateTime } from '../core/isoToLocalDateTime.ts';
 import { localDateTimeToIso } from '../core/localDateTimeToIso.ts';
 import { type Messages, useMessages } from '../hooks/index.ts';
 import type { RawFilter, ReadFilter, ReadFilterValue, ReadObjectConfig } from '../schemas/index.ts';
+import { ChoiceGroup } from './ChoiceGroup.tsx';
+import { idList } from './idList.ts';
 import { ProviderFieldCombobox } from './ProviderFieldCombobox.tsx';
-import { useInputError } from './useInputError.ts';
+import { useFieldError, useInputError } from './useInputError.ts';
 import './FilterEditor.css';
 
 /** Props of {@link FilterEditor}. */
@@ -18,7 +20,6 @@ export interface FilterEditorProps {
 type FilterMode = 'none' | 'fields' | 'raw';
 type ValueKind = 'boolean' | 'select' | 'int' | 'float' | 'date' | 'datetime' | 'text';
 
-const MODES: FilterMode[] = ['none', 'fields', 'raw'];
 const EMPTY_RAW: RawFilter = { type: '', filter: '' };
 
 interface FilterValues {
@@ -70,13 +71,6 @@ function valueIssue(
     return messages['filters.value.integer'];
   }
   return undefined;
-}
-
-function useFieldError(name: FieldPath<ReadObjectConfig>): string | undefined {
-  const { control, getFieldState } = useFormContext<ReadObjectConfig>();
-  const formState = useFormState({ control, name, exact: true });
-  const message = getFieldState(name, formState).error?.message;
-  return typeof message === 'string' && message !== '' ? message : undefined;
 }
 
 interface ValueInputProps {
@@ -204,7 +198,7 @@ function ConditionRow({
   const fieldError = useFieldError(fieldPath);
   const issue = valueIssue(kind, filter.value, badNumber, messages);
   const valueError = useInputError(valuePath, issue);
-  const valueMessage = issue ?? (typeof valueError?.message === 'string' ? valueError.message : undefined);
+  const valueMessage = issue ?? valueError?.message;
   const fieldErrorId = `${rowId}-field-error`;
   const valueErrorId = `${rowId}-value-error`;
 
@@ -291,7 +285,7 @@ function RawFilterFields({ id, raw, onChange }: RawFilterFieldsProps) {
   const empty = raw.type.trim() === '' || raw.filter.trim() === '';
   const issue = empty ? messages['filters.raw.required'] : undefined;
   const error = useInputError('rawFilter', issue);
-  const wholeMessage = issue ?? (typeof error?.message === 'string' ? error.message : undefined);
+  const wholeMessage = issue ?? error?.message;
   const typeError = useFieldError('rawFilter.type');
   const filterError = useFieldError('rawFilter.filter');
   const ids = {
@@ -308,9 +302,7 @@ function RawFilterFields({ id, raw, onChange }: RawFilterFieldsProps) {
   const filterInvalid =
     filterError !== undefined || (wholeMessage !== undefined && (!issue || raw.filter.trim() === ''));
   const describedBy = (hint: string, own: string | undefined, ownId: string, invalid: boolean) =>
-    [hint, own ? ownId : undefined, invalid && wholeMessage ? ids.error : undefined]
-      .filter(Boolean)
-      .join(' ');
+    idList(hint, own && ownId, invalid && wholeMessage && ids.error);
 
   const change = (patch: Partial<RawFilter>) => {
     clearErrors('rawFilter');
@@ -494,44 +486,28 @@ export function FilterEditor({ view }: FilterEditorProps) {
       ),
     );
 
-  const label: Record<FilterMode, string> = {
-    none: messages['filters.none'],
-    fields: messages['filters.fields'],
-    raw: messages['filters.raw'],
-  };
-  const hint: Record<FilterMode, string> = {
-    none: messages['filters.none.hint'],
-    fields: view.allFields.length > 0 ? messages['filters.fields.hint'] : messages['filters.fields.noFields'],
-    raw: messages['filters.raw.hint'],
-  };
-  const hintId = (mode: FilterMode) => `${id}${mode}-hint`;
   const listError = useFieldError('fieldFilters');
   const addHintId = `${id}add-hint`;
 
   return (
-    <fieldset className="ric-filters" data-state={shown.mode}>
-      <legend className="ric-filters-legend">{messages['filters.legend']}</legend>
-      <ul className="ric-filters-modes">
-        {MODES.map((mode) => (
-          <li key={mode}>
-            <label className="ric-filters-mode">
-              <input
-                type="radio"
-                name={`${id}mode`}
-                value={mode}
-                checked={shown.mode === mode}
-                disabled={mode === 'fields' && view.allFields.length === 0}
-                aria-describedby={hintId(mode)}
-                onChange={() => chooseMode(mode)}
-              />
-              {label[mode]}
-            </label>
-            <p id={hintId(mode)} className="ric-hint ric-filters-hint">
-              {hint[mode]}
-            </p>
-          </li>
-        ))}
-      </ul>
+    <ChoiceGroup
+      id={id}
+      className="ric-filters"
+      legend={messages['filters.legend']}
+      choices={[
+        { value: 'none', label: messages['filters.none'], hint: messages['filters.none.hint'] },
+        {
+          value: 'fields',
+          label: messages['filters.fields'],
+          hint:
+            view.allFields.length > 0 ? messages['filters.fields.hint'] : messages['filters.fields.noFields'],
+          disabled: view.allFields.length === 0,
+        },
+        { value: 'raw', label: messages['filters.raw'], hint: messages['filters.raw.hint'] },
+      ]}
+      value={shown.mode}
+      onChange={chooseMode}
+    >
       {shown.mode === 'fields' && (
         <div className="ric-filters-conditions">
           {rows.length > 0 && (
@@ -578,6 +554,6 @@ export function FilterEditor({ view }: FilterEditorProps) {
       {shown.mode === 'raw' && (
         <RawFilterFields id={id} raw={rawFilter ?? shown.keptRaw} onChange={(raw) => writeRaw(raw)} />
       )}
-    </fieldset>
+    </ChoiceGroup>
   );
 }

@@ -4,6 +4,7 @@ import type { FieldView, MappingPromptView, ReadObjectView } from '../core/build
 import { useMessages } from '../hooks/index.ts';
 import type { ReadObjectConfig } from '../schemas/index.ts';
 import { errorMessages } from './formErrors.ts';
+import { idList } from './idList.ts';
 import './ValueMappingEditor.css';
 
 /** Props of {@link ValueMappingEditor}. */
@@ -128,14 +129,10 @@ export function ValueMappingEditor({ view }: ValueMappingEditorProps) {
                       className="ric-select"
                       value={current ?? ''}
                       aria-invalid={error !== undefined || undefined}
-                      aria-describedby={
-                        [
-                          error !== undefined && `${id}-error`,
-                          promptErrors.root !== undefined && `${baseId}error-${p}`,
-                        ]
-                          .filter(Boolean)
-                          .join(' ') || undefined
-                      }
+                      aria-describedby={idList(
+                        error !== undefined && `${id}-error`,
+                        promptErrors.root !== undefined && `${baseId}error-${p}`,
+                      )}
                       onChange={(event) =>
                         writeValue(prompt.mapToName, mapped.mappedValue, event.target.value)
                       }

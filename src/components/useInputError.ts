@@ -3,6 +3,12 @@ import { type FieldPath, useFormContext, useFormState } from 'react-hook-form';
 import { INPUT_ERROR_TYPE } from '../core/hasInputError.ts';
 import type { ReadObjectConfig } from '../schemas/index.ts';
 
+/** The message of the error at `name` (a schema, server or input error), if any. */
+export function useFieldError(name: FieldPath<ReadObjectConfig>): string | undefined {
+  const { control, getFieldState } = useFormContext<ReadObjectConfig>();
+  return getFieldState(name, useFormState({ control, name, exact: true })).error?.message || undefined;
+}
+
 /**
  * Keeps an error of type `input` at `name` while `message` is set, re-setting it after a validation run replaced
  * the form's errors, and clears it once `message` is gone or the part unmounts. Returns the error shown at `name`

@@ -25,6 +25,17 @@ export interface ReadObjectEditorProps {
   onDirtyChange?: (objectName: string, dirty: boolean) => void;
 }
 
+// Names a config property the way the user sees it: a field or app field by its display name.
+function fieldLabel(path: string[], view: ReadObjectView): string {
+  const [section, key] = path;
+  if (section === 'selectedFields' && key !== undefined)
+    return view.fieldsByName.get(key)?.displayName ?? key;
+  if (section === 'selectedFieldMappings' && key !== undefined) {
+    return view.mappingPrompts.find((p) => p.mapToName === key)?.displayName ?? key;
+  }
+  return path.join('.');
+}
+
 function EnabledToggle({ view }: { view: ReadObjectView }) {
   const messages = useMessages();
   const hintId = useId();
@@ -162,6 +173,7 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
             editor.reset();
           }}
           invalid={invalid}
+          fieldIssues={editor.fieldIssues.map((issue) => `${fieldLabel(issue.path, view)}: ${issue.message}`)}
         />
       )}
     </section>

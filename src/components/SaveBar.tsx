@@ -14,6 +14,8 @@ export interface SaveBarProps {
   onDiscard: () => void;
   /** Shown when the last save attempt stopped before sending (client-side validation). */
   invalid?: boolean;
+  /** The server's messages about single fields, worded with the field's name (also shown next to the field). */
+  fieldIssues?: string[];
 }
 
 /** The unsaved-changes indicator, a plain-language preview of what Save sends, Save, Discard and save errors. */
@@ -25,6 +27,7 @@ export function SaveBar({
   onSave,
   onDiscard,
   invalid,
+  fieldIssues = [],
 }: SaveBarProps) {
   const messages = useMessages();
   const alertRef = useRef<HTMLDivElement>(null);
@@ -91,9 +94,9 @@ export function SaveBar({
             <strong>{messages['save.failedTitle']}</strong>: {saveState.summary.title}
           </p>
           {saveState.summary.detail && <p>{saveState.summary.detail}</p>}
-          {saveState.formIssues.length > 0 && (
+          {fieldIssues.length + saveState.formIssues.length > 0 && (
             <ul>
-              {saveState.formIssues.map((issue) => (
+              {[...fieldIssues, ...saveState.formIssues].map((issue) => (
                 <li key={issue}>{issue}</li>
               ))}
             </ul>

@@ -113,7 +113,7 @@ function fieldView(fieldName: string, metadata: FieldMetadata | undefined, entry
 
 // One collator for all comparisons: `localeCompare` with options builds a new one per call, which costs
 // about a second when sorting 5,000 fields.
-const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 const byDisplayName = (a: FieldView, b: FieldView) =>
   collator.compare(a.displayName, b.displayName) ||
   (a.fieldName < b.fieldName ? -1 : a.fieldName > b.fieldName ? 1 : 0);

@@ -262,7 +262,11 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
 
   const handlers: RequestHandler[] = [
     http.all(`${baseUrl}/*`, async ({ request }) => {
-      const outcome = await handle(request);
+      // An aborted request (a query cancelled on unmount) must not surface as a handler exception in MSW.
+      const outcome = await handle(request).catch((error: unknown) => {
+        if (request.signal.aborted) return { kind: 'network-error' } as const;
+        throw error;
+      });
       return outcome.kind === 'network-error' ? HttpResponse.error() : outcome.response;
     }),
   ];

@@ -241,8 +241,9 @@ export const SaveFailsWithFieldIssues: Story = {
     await expect(alert).toHaveTextContent('Your changes were not saved: Bad Request');
     await expect(alert).toHaveTextContent('The input message is incorrect');
     await expect(alert).toHaveFocus();
-    // Next to the field, and tied to its checkbox.
-    await expect(editor.getByText(`Account Phone: ${fieldIssueDetail}`)).toBeVisible();
+    // In the alert, named by the field, and next to the field, tied to its checkbox.
+    await expect(alert).toHaveTextContent(`Account Phone: ${fieldIssueDetail}`);
+    await expect(editor.getAllByText(`Account Phone: ${fieldIssueDetail}`)).toHaveLength(2);
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(phone).toHaveAccessibleDescription(expect.stringContaining(fieldIssueDetail));
     // The edit is kept, nothing was stored.

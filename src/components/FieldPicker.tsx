@@ -110,6 +110,8 @@ export function FieldPicker({ view }: FieldPickerProps) {
   const [focusIndex, setFocusIndex] = useState(-1);
   const pendingFocus = useRef<number | null>(null);
 
+  const tabStop = focusIndex >= 0 && focusIndex < matching.length ? focusIndex : 0;
+
   const checkboxAt = (index: number) =>
     scrollRef.current?.querySelector<HTMLInputElement>(`[data-index="${index}"] input`) ?? null;
 
@@ -319,8 +321,9 @@ export function FieldPicker({ view }: FieldPickerProps) {
                     data={matching}
                     rowHeight={ROW_HEIGHT}
                     firstScreen={FIRST_SCREEN}
-                    // The focused row stays mounted when scrolled out of view, or focus would fall back to the page.
-                    keep={focusIndex}
+                    // The tab stop stays mounted when scrolled out of view, so Tab always reaches the list and
+                    // focus never falls back to the page.
+                    keep={tabStop}
                   >
                     {(field, index) => {
                       const n = rowNumber.get(field.fieldName) ?? index;
@@ -342,6 +345,8 @@ export function FieldPicker({ view }: FieldPickerProps) {
                             aria-invalid={errorId ? true : undefined}
                             aria-describedby={idList(`${ids.row(n)}-meta`, errorId)}
                             onChange={(event) => toggle(field.fieldName, event.target.checked)}
+                            // One tab stop for the whole list (roving tabindex); arrows move between rows.
+                            tabIndex={index === tabStop ? 0 : -1}
                             onKeyDown={(event) => onRowKeyDown(event, index)}
                             onFocus={() => setFocusIndex(index)}
                           />

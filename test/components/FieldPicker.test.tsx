@@ -282,6 +282,31 @@ describe('FieldPicker', () => {
     expect(status().textContent).toBe('13 of 5,000 fields selected 10 fields match “field_420”');
   });
 
+  test('the list is one tab stop: Tab enters at the last focused row and leaves after it', async () => {
+    const user = userEvent.setup();
+    renderPicker();
+    const search = screen.getByRole('searchbox');
+    const focusable = () =>
+      within(screen.getByRole('group', { name: 'Optional fields' }))
+        .queryAllByRole('checkbox')
+        .filter((c) => c.tabIndex === 0);
+    expect(focusable()).toHaveLength(1);
+    search.focus();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(focusable()[0]);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const third = document.activeElement;
+    expect(focusable()).toEqual([third]);
+    await user.tab();
+    expect(screen.getByRole('group', { name: 'Optional fields' }).contains(document.activeElement)).toBe(
+      false,
+    );
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(third);
+  });
+
   test('has no axe violations, choosing fields and with "All fields"', async () => {
     const user = userEvent.setup();
     const { container, form } = renderPicker({ ...account, optionalFieldsAuto: 'all' });

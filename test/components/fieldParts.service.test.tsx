@@ -1,52 +1,26 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FormProvider } from 'react-hook-form';
 import { FieldMappingEditor } from '../../src/components/FieldMappingEditor.tsx';
 import { FieldPicker } from '../../src/components/FieldPicker.tsx';
 import { ValueMappingEditor } from '../../src/components/ValueMappingEditor.tsx';
-import { type ObjectConfigForm, useObjectConfigForm } from '../../src/hooks/index.ts';
-import { mockIds } from '../../src/mock/index.ts';
-import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
+import type { ReadObjectView } from '../../src/core/buildRevisionObjects.ts';
+import { setupMockServer } from '../support/backendHarness.tsx';
+import { renderObjectParts } from '../support/renderObjectParts.tsx';
 import { withViewportHeight } from './fieldPartsHarness.tsx';
 
 const server = setupMockServer();
 
-type Holder = { editor?: ObjectConfigForm<'read'> };
-
-function Parts({ holder }: { holder: Holder }) {
-  const editor = useObjectConfigForm({ action: 'read', objectName: 'account' });
-  holder.editor = editor;
-  if (!editor.view) return null;
+function Parts({ view }: { view: ReadObjectView }) {
   return (
-    <FormProvider {...editor.form}>
-      <FieldPicker view={editor.view} />
-      <FieldMappingEditor view={editor.view} />
-      <ValueMappingEditor view={editor.view} />
-    </FormProvider>
+    <>
+      <FieldPicker view={view} />
+      <FieldMappingEditor view={view} />
+      <ValueMappingEditor view={view} />
+    </>
   );
 }
 
-async function renderParts() {
-  const harness = createHarness(server);
-  const holder: Holder = {};
-  render(<Parts holder={holder} />, { wrapper: harness.wrapper });
-  await waitFor(() => expect(holder.editor?.isReady).toBe(true));
-  const editor = () => {
-    if (!holder.editor) throw new Error('not rendered');
-    return holder.editor;
-  };
-  const save = async () => {
-    let result: Awaited<ReturnType<ObjectConfigForm<'read'>['save']>> | undefined;
-    await act(async () => {
-      result = await editor().save();
-    });
-    return result;
-  };
-  const stored = () =>
-    harness.backend.store.getInstallation(mockIds.salesforce.installationId)?.config.content.read?.objects
-      .account;
-  return { harness, editor, save, stored };
-}
+const renderParts = () => renderObjectParts(server, Parts);
 
 let restoreViewport: () => void;
 beforeEach(() => {

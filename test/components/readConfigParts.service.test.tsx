@@ -1,12 +1,11 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FormProvider } from 'react-hook-form';
 import { BackfillEditor } from '../../src/components/BackfillEditor.tsx';
 import { FilterEditor } from '../../src/components/FilterEditor.tsx';
 import { ScheduleEditor } from '../../src/components/ScheduleEditor.tsx';
-import { type ObjectConfigForm, useObjectConfigForm } from '../../src/hooks/index.ts';
-import { mockIds } from '../../src/mock/index.ts';
-import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
+import type { ReadObjectView } from '../../src/core/buildRevisionObjects.ts';
+import { setupMockServer } from '../support/backendHarness.tsx';
+import { renderObjectParts } from '../support/renderObjectParts.tsx';
 
 const server = setupMockServer();
 
@@ -15,40 +14,17 @@ beforeAll(() => {
   globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
 });
 
-function Parts({ holder }: { holder: { editor?: ObjectConfigForm<'read'> } }) {
-  const editor = useObjectConfigForm({ action: 'read', objectName: 'account' });
-  holder.editor = editor;
-  if (!editor.view) return null;
+function Parts({ view }: { view: ReadObjectView }) {
   return (
-    <FormProvider {...editor.form}>
-      <ScheduleEditor view={editor.view} />
-      <BackfillEditor view={editor.view} />
-      <FilterEditor view={editor.view} />
-    </FormProvider>
+    <>
+      <ScheduleEditor view={view} />
+      <BackfillEditor view={view} />
+      <FilterEditor view={view} />
+    </>
   );
 }
 
-async function renderParts() {
-  const harness = createHarness(server);
-  const holder: { editor?: ObjectConfigForm<'read'> } = {};
-  render(<Parts holder={holder} />, { wrapper: harness.wrapper });
-  await waitFor(() => expect(holder.editor?.isReady).toBe(true));
-  const editor = () => {
-    if (!holder.editor) throw new Error('not rendered');
-    return holder.editor;
-  };
-  const save = async () => {
-    let result: Awaited<ReturnType<ObjectConfigForm<'read'>['save']>> | undefined;
-    await act(async () => {
-      result = await editor().save();
-    });
-    return result;
-  };
-  const stored = () =>
-    harness.backend.store.getInstallation(mockIds.salesforce.installationId)?.config.content.read?.objects
-      .account;
-  return { harness, editor, save, stored };
-}
+const renderParts = () => renderObjectParts(server, Parts);
 
 const radio = (name: string) => screen.getByRole<HTMLInputElement>('radio', { name });
 

@@ -27,7 +27,8 @@ for (const [name, input] of Object.entries(entries)) {
     transform: { define: { 'process.env.NODE_ENV': '"production"' } },
     moduleTypes: { '.css': 'empty' },
   });
-  const { output } = await bundle.generate({ format: 'es', minify: true });
+  // Pure-call annotations only guide the host's own minifier; its output does not keep them.
+  const { output } = await bundle.generate({ format: 'es', minify: true, comments: { annotation: false } });
   const chunks = output.filter((o) => o.type === 'chunk');
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const initial = new Set();

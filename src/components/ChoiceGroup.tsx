@@ -6,7 +6,7 @@ export interface Choice<T extends string> {
   value: T;
   label: string;
   /** Says in plain words what the choice means; describes its radio. */
-  hint: string;
+  hint?: string;
   disabled?: boolean;
 }
 
@@ -24,6 +24,8 @@ export interface ChoiceGroupProps<T extends string> {
   details?: ReactNode;
   /** Shown after the choices. */
   children?: ReactNode;
+  /** Ids describing the whole group (e.g. a description of the current choice, an error). */
+  describedBy?: string;
 }
 
 /** The id of a choice's hint, for a control shown with that choice to be described by it too. */
@@ -39,9 +41,10 @@ export function ChoiceGroup<T extends string>({
   onChange,
   details,
   children,
+  describedBy,
 }: ChoiceGroupProps<T>) {
   return (
-    <fieldset className={`ric-choices ${className}`} data-state={value}>
+    <fieldset className={`ric-choices ${className}`} data-state={value} aria-describedby={describedBy}>
       <legend className="ric-choices-legend">{legend}</legend>
       <ul className="ric-choices-list">
         {choices.map((choice) => (
@@ -53,14 +56,16 @@ export function ChoiceGroup<T extends string>({
                 value={choice.value}
                 checked={choice.value === value}
                 disabled={choice.disabled}
-                aria-describedby={choiceHintId(id, choice.value)}
+                aria-describedby={choice.hint ? choiceHintId(id, choice.value) : undefined}
                 onChange={() => onChange(choice.value)}
               />
               {choice.label}
             </label>
-            <p id={choiceHintId(id, choice.value)} className="ric-hint ric-choices-hint">
-              {choice.hint}
-            </p>
+            {choice.hint && (
+              <p id={choiceHintId(id, choice.value)} className="ric-hint ric-choices-hint">
+                {choice.hint}
+              </p>
+            )}
             {choice.value === value && details}
           </li>
         ))}

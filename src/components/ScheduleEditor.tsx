@@ -11,6 +11,7 @@ import {
 } from '../core/scheduleChoiceFromCron.ts';
 import { type Messages, useMessages } from '../hooks/index.ts';
 import type { ReadObjectConfig } from '../schemas/index.ts';
+import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { describeSchedule } from './describeSchedule.ts';
 import { useInputError } from './useInputError.ts';
 import './ScheduleEditor.css';
@@ -174,7 +175,6 @@ export function ScheduleEditor({ view }: ScheduleEditorProps) {
     .join(' ');
 
   const details = (preset: SchedulePreset) => {
-    if (preset !== shown.preset) return null;
     if (preset === 'daily' || preset === 'weekly') {
       return (
         <div className="ric-schedule-details">
@@ -236,29 +236,16 @@ export function ScheduleEditor({ view }: ScheduleEditorProps) {
   };
 
   return (
-    <fieldset
+    <ChoiceGroup
+      id={id}
       className="ric-schedule"
-      data-state={shown.preset}
-      aria-describedby={errorMessage ? `${descriptionId} ${errorId}` : descriptionId}
+      legend={messages['schedule.legend']}
+      choices={PRESETS.map((preset) => ({ value: preset, label: messages[`schedule.preset.${preset}`] }))}
+      value={shown.preset}
+      onChange={choosePreset}
+      details={details(shown.preset)}
+      describedBy={errorMessage ? `${descriptionId} ${errorId}` : descriptionId}
     >
-      <legend className="ric-schedule-legend">{messages['schedule.legend']}</legend>
-      <ul className="ric-schedule-presets">
-        {PRESETS.map((preset) => (
-          <li key={preset}>
-            <label className="ric-schedule-preset">
-              <input
-                type="radio"
-                name={`${id}preset`}
-                value={preset}
-                checked={shown.preset === preset}
-                onChange={() => choosePreset(preset)}
-              />
-              {messages[`schedule.preset.${preset}`]}
-            </label>
-            {details(preset)}
-          </li>
-        ))}
-      </ul>
       <p id={descriptionId} className="ric-hint ric-schedule-description">
         {description !== undefined && messages['schedule.description'](description, describedCron.trim())}
       </p>
@@ -267,6 +254,6 @@ export function ScheduleEditor({ view }: ScheduleEditorProps) {
           {errorMessage}
         </p>
       )}
-    </fieldset>
+    </ChoiceGroup>
   );
 }

@@ -2,21 +2,19 @@
 // peer library was (API calls per load, time to the form, main-thread blocking, interaction latency, options
 // in the DOM when a mapping dropdown opens, bytes sent to toggle one field). Prints figures; asserts nothing.
 
-import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import { extname, join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { launchChromium } from '../test/browser/support/launchChromium.ts';
+import { serveStatic } from '../test/browser/support/staticServer.ts';
 
 const root = new URL('./app/', import.meta.url).pathname;
 const outDir = new URL('../node_modules/.bench-app/', import.meta.url).pathname;
-const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
+/** Builds the bench page, loads it `runs` times in Chromium and prints the median figures beside the peer's. */
 export async function runBrowserBench(runs = 5): Promise<void> {
   await build({
     root,
@@ -25,37 +23,13 @@ export async function runBrowserBench(runs = 5): Promise<void> {
     define: { 'process.env.NODE_ENV': '"production"' },
     build: { outDir, emptyOutDir: true, copyPublicDir: false, minify: process.env.BENCH_MINIFY !== '0' },
   });
-  const server = createServer(async (req, res) => {
-    const path = join(outDir, new URL(req.url ?? '/', 'http://x').pathname.replace(/\/$/, '/index.html'));
-    try {
-      const body = await readFile(path);
-      res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--disable-quic',
-    ],
-  });
+  const server = await serveStatic(outDir);
+  const browser = await launchChromium();
   const rows: Record<string, number>[] = [];
   try {
     for (let run = 0; run < runs; run++) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      await page.goto(`http://127.0.0.1:${port}/index.html?fields=5000`);
+      await page.goto(`${server.origin}/index.html?fields=5000`);
       await page.waitForFunction(() => window.bench.formVisibleAt !== undefined, undefined, {
         timeout: 30_000,
       });
@@ -127,7 +101,7 @@ export async function runBrowserBench(runs = 5): Promise<void> {
     }
   } finally {
     await browser.close();
-    server.close();
+    await server.close();
   }
   const figure = (key: string) => median(rows.map((r) => r[key] ?? Number.NaN));
   console.log(

@@ -50,6 +50,11 @@ export const manifestWriteObjectSchema = z.looseObject({
   valueDefaults: z.optional(z.looseObject({ allowAnyFields: z.optional(z.boolean()) })),
 });
 
+// The proxy section, alike in a manifest and in its hydrated revision.
+const proxySchema = z.optional(
+  z.looseObject({ enabled: z.optional(z.boolean()), useModule: z.optional(z.boolean()) }),
+);
+
 /** A revision of an integration's manifest; only what the widget reads is checked, the rest is kept as sent. */
 export const revisionSchema = z.looseObject({
   id: z.string(),
@@ -62,9 +67,7 @@ export const revisionSchema = z.looseObject({
     module: z.optional(z.string()),
     read: z.optional(z.looseObject({ objects: z.optional(z.array(manifestReadObjectSchema)) })),
     write: z.optional(z.looseObject({ objects: z.optional(z.array(manifestWriteObjectSchema)) })),
-    proxy: z.optional(
-      z.looseObject({ enabled: z.optional(z.boolean()), useModule: z.optional(z.boolean()) }),
-    ),
+    proxy: proxySchema,
     subscribe: z.optional(z.looseObject({ objects: z.optional(z.array(manifestSubscribeObjectSchema)) })),
   }),
 });
@@ -174,9 +177,7 @@ export const hydratedRevisionSchema = z.looseObject({
     module: z.optional(z.string()),
     read: z.optional(z.looseObject({ objects: z.optional(z.array(hydratedReadObjectSchema)) })),
     write: z.optional(z.looseObject({ objects: z.optional(z.array(hydratedWriteObjectSchema)) })),
-    proxy: z.optional(
-      z.looseObject({ enabled: z.optional(z.boolean()), useModule: z.optional(z.boolean()) }),
-    ),
+    proxy: proxySchema,
   }),
 });
 

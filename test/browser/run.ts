@@ -11,9 +11,10 @@ import { spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STAYS_BUSY_TAG } from '../../stories/support/storyTags.ts';
 import { type KeyboardSpec, readMockStore, specsOf } from './support/keyboardSpec.ts';
+import { launchChromium } from './support/launchChromium.ts';
 import { serveStatic } from './support/staticServer.ts';
 import {
   checkAccessibility,
@@ -230,20 +231,7 @@ try {
 
   const server = await serveStatic(staticDir);
   closeServer = server.close;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    timeout: 30_000,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--disable-quic',
-    ],
-  });
+  browser = await launchChromium();
   const context = await browser.newContext({
     viewport: { width: 1024, height: 768 },
     reducedMotion: 'reduce',

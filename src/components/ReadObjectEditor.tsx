@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { FormProvider, useController } from 'react-hook-form';
+import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
 import { type SaveResult, useMessages, useObjectConfigForm } from '../hooks/index.ts';
@@ -39,8 +39,8 @@ function fieldLabel(path: string[], view: ReadObjectView): string {
 function EnabledToggle({ view }: { view: ReadObjectView }) {
   const messages = useMessages();
   const hintId = useId();
-  const { field } = useController<ReadObjectConfig, 'disabled'>({ name: 'disabled' });
-  const enabled = field.value !== true;
+  const { control, setValue } = useFormContext<ReadObjectConfig>();
+  const enabled = useWatch({ control, name: 'disabled' }) !== true;
   return (
     <div className="ric-read-enabled">
       <label>
@@ -50,7 +50,9 @@ function EnabledToggle({ view }: { view: ReadObjectView }) {
           checked={enabled}
           aria-checked={enabled}
           aria-describedby={hintId}
-          onChange={(event) => field.onChange(event.target.checked ? undefined : true)}
+          onChange={(event) =>
+            setValue('disabled', event.target.checked ? undefined : true, { shouldDirty: true })
+          }
         />{' '}
         {messages['read.enabled.label']}
       </label>

@@ -25,9 +25,7 @@ export const defaultMessages = {
   'fields.search': 'Search fields',
   'fields.searchPlaceholder': 'Name or API name',
   'fields.selectAll': (count: number, filtered: boolean) =>
-    filtered
-      ? `Select all ${formatCount(count)} matching`
-      : `Select all ${formatCount(count)}`,
+    filtered ? `Select all ${formatCount(count)} matching` : `Select all ${formatCount(count)}`,
   'fields.clearAll': (count: number, filtered: boolean) =>
     filtered ? `Clear ${formatCount(count)} matching` : `Clear ${formatCount(count)}`,
   'fields.count': (selected: number, total: number) =>

@@ -1,9 +1,10 @@
 // A host page for the browser benchmark: the widget on one object with 5,000 fields, against the mock backend
-// called in-page (no network), instrumented to record calls, bytes, long tasks and when the form shows.
+// in a worker (no network), instrumented to record calls, bytes, long tasks and when the form shows.
 import { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { createApiClient, InstallationConfig, IntegrationConfigProvider } from '../../src/index.ts';
-import { createMockBackend, generateFixture, MOCK_API_KEY } from '../../src/mock/index.ts';
+import { MOCK_API_KEY, MOCK_BASE_URL } from '../../src/mock/constants.ts';
+import type { PageMessage, ServerMessage } from './mockServer.ts';
 
 declare global {
   interface Window {
@@ -18,8 +19,6 @@ declare global {
 }
 
 const fields = Number(new URLSearchParams(location.search).get('fields') ?? 5000);
-const fixture = generateFixture({ objects: 1, fieldsPerObject: fields, seed: 7 });
-const backend = createMockBackend({ fixture });
 window.bench = { calls: [], longTasks: [], mountedAt: 0, events: [] };
 
 new PerformanceObserver((list) => {
@@ -27,8 +26,23 @@ new PerformanceObserver((list) => {
     window.bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
 }).observe({ type: 'longtask', buffered: true });
 
+// The mock service runs in a worker, like a remote server: its work is not the widget's main-thread time.
+const server = new Worker(new URL('./mockServer.ts', import.meta.url), { type: 'module' });
+const pending = new Map<number, (message: Extract<ServerMessage, { type: 'response' }>) => void>();
+const ready = new Promise<Extract<ServerMessage, { type: 'ready' }>>((resolve) => {
+  server.onmessage = (event: MessageEvent<ServerMessage>) => {
+    const message = event.data;
+    if (message.type === 'ready') resolve(message);
+    else pending.get(message.id)?.(message);
+  };
+});
+server.onerror = (event) => console.error('mock server failed:', event.message);
+server.postMessage({ type: 'init', fields } satisfies PageMessage);
+const { project, ids } = await ready;
+
+let nextId = 0;
 const client = createApiClient(
-  { baseUrl: backend.baseUrl, project: fixture.project.name, apiKey: MOCK_API_KEY },
+  { baseUrl: MOCK_BASE_URL, project, apiKey: MOCK_API_KEY },
   {
     fetch: async (request) => {
       const body = request.method === 'GET' ? '' : await request.clone().text();
@@ -39,9 +53,22 @@ const client = createApiClient(
         receivedAt: 0,
       };
       window.bench.calls.push(call);
-      const response = await backend.fetch(request);
+      const id = nextId++;
+      const answer = new Promise<Extract<ServerMessage, { type: 'response' }>>((resolve) =>
+        pending.set(id, resolve),
+      );
+      server.postMessage({
+        type: 'fetch',
+        id,
+        url: request.url,
+        method: request.method,
+        headers: [...request.headers],
+        body,
+      } satisfies PageMessage);
+      const { status, headers, body: text } = await answer;
+      pending.delete(id);
       call.receivedAt = performance.now();
-      return response;
+      return new Response(status === 204 ? null : text, { status, headers });
     },
   },
 );
@@ -57,14 +84,14 @@ const observer = new MutationObserver(() => {
 });
 observer.observe(document.body, { childList: true, subtree: true });
 
-// Generating the fixture stands in for the server; the clock for the widget starts here.
+// The server is ready with its data; the clock for the widget starts here.
 window.bench.mountedAt = performance.now();
 createRoot(document.getElementById('root') as HTMLElement).render(
   <IntegrationConfigProvider client={client} queryClient={new QueryClient()}>
     <InstallationConfig
-      integration={fixture.ids.integrationName}
-      groupRef={fixture.ids.groupRef}
-      connectionId={fixture.ids.connectionId}
+      integration={ids.integrationName}
+      groupRef={ids.groupRef}
+      connectionId={ids.connectionId}
       theme="light"
     />
   </IntegrationConfigProvider>,

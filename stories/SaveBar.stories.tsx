@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { expect, userEvent, waitFor, type within } from 'storybook/test';
 import { describeChange } from '../src/components/describeChange.ts';
@@ -27,13 +27,7 @@ function AccountSaveBar({
 }) {
   const messages = useMessages();
   const { form } = editor;
-  // One commit after mount: when the data first arrives, the hook resets the form to the stored config in its
-  // own effect, which runs after this child's effects and would wipe an edit made in the same commit.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  useEffect(() => {
-    if (mounted) edit?.(form);
-  }, [mounted, edit, form]);
+  useEffect(() => edit?.(form), [edit, form]);
   return (
     <SaveBar
       isDirty={editor.isDirty}

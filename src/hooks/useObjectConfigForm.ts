@@ -42,7 +42,10 @@ export interface ObjectViewByAction {
 export interface ObjectConfigForm<A extends Action> {
   /** The react-hook-form form over the object's config, validated with the contract's schema. */
   form: UseFormReturn<ObjectConfigByAction[A]>;
-  /** The object as the revision describes it (fields, prompts, defaults); `undefined` while loading. */
+  /**
+   * The object as the revision describes it (fields, prompts, defaults); `undefined` while loading, until the
+   * form holds the loaded values. Render editing parts once it is set.
+   */
   view: ObjectViewByAction[A] | undefined;
   /** Loading state of the installation and revision. */
   data: InstallationData;
@@ -157,6 +160,10 @@ export function useObjectConfigForm<A extends Action>({
 
   const form = useForm<Config>({ resolver, defaultValues: serverValue as never });
   const baseRef = useRef<Config | undefined>(serverValue);
+  // Whether the form holds the server's values. When the data comes after mount they are put in by the effect
+  // below, after the commit; `view` stays undefined until then, so parts mount on the real values and an edit
+  // they make as they mount is not replaced by the first data.
+  const [seeded, setSeeded] = useState(serverValue !== undefined);
   const target = useMemo(() => ({ action, objectName }), [action, objectName]);
   const { save: saveDraft, saveState, savingRef, resetSaveState } = useDraftSave(installation, target);
   const [fieldIssues, setFieldIssues] = useState<FieldIssue[]>([]);
@@ -171,6 +178,7 @@ export function useObjectConfigForm<A extends Action>({
     const next = base === undefined ? serverValue : rebaseObjectConfig(base, current, serverValue);
     baseRef.current = serverValue;
     form.reset(next);
+    setSeeded(true);
   }, [serverValue, form, savingRef]);
 
   const values = useWatch({ control: form.control }) as Config;
@@ -248,11 +256,16 @@ export function useObjectConfigForm<A extends Action>({
     [action, stored],
   );
 
+  const shownView = seeded ? view : undefined;
   return {
     form,
-    view,
+    view: shownView,
     data,
-    isReady: data.status === 'success' && !!installation && !!view && !(view.action === 'read' && view.error),
+    isReady:
+      data.status === 'success' &&
+      !!installation &&
+      !!shownView &&
+      !(shownView.action === 'read' && shownView.error),
     isConfigured,
     setConfigured,
     isDirty,

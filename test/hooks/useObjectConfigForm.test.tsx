@@ -1,5 +1,6 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { useObjectConfigForm } from '../../src/hooks/index.ts';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { type ObjectConfigForm, useObjectConfigForm } from '../../src/hooks/index.ts';
 import { MOCK_UNREADABLE_FIELD, mockIds } from '../../src/mock/index.ts';
 import type { ReadObjectConfig } from '../../src/schemas/index.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
@@ -219,6 +220,39 @@ describe('useObjectConfigForm (read)', () => {
       ],
     ).toBe(true);
     expect(result.current.isConfigured).toBe(true);
+  });
+
+  it('keeps an edit a part makes as it mounts on the first data, and the service stores it', async () => {
+    const harness = createHarness(server);
+    // Lead not configured: its form values (the revision's defaults) then come with its view, in one render.
+    harness.backend.scenarios.changeInstallation(installationId, (installation) => {
+      delete installation.config.content.read?.objects.lead;
+    });
+    function FirstNameOnMount({ form }: { form: ObjectConfigForm<'read'>['form'] }) {
+      useEffect(() => toggleField(form, 'firstname', true), [form]);
+      return null;
+    }
+    let editor: ObjectConfigForm<'read'> | undefined;
+    function Editor() {
+      editor = useObjectConfigForm({ action: 'read', objectName: 'lead' });
+      return editor.view ? <FirstNameOnMount form={editor.form} /> : null;
+    }
+    render(
+      <harness.wrapper>
+        <Editor />
+      </harness.wrapper>,
+    );
+    await waitFor(() => expect(editor?.isReady).toBe(true));
+    await waitFor(() => expect(editor?.form.getValues('selectedFields')).toHaveProperty('firstname', true));
+    expect(editor?.form.getValues('selectedFields')).toMatchObject({ email: true, company: true });
+    act(() => editor?.setConfigured(true));
+    await act(async () => {
+      expect((await editor?.save())?.ok).toBe(true);
+    });
+    expect(storedRead(harness.backend, 'lead')?.selectedFields).toMatchObject({
+      email: true,
+      firstname: true,
+    });
   });
 
   it('discards edits with reset()', async () => {

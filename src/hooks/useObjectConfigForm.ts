@@ -159,27 +159,37 @@ export function useObjectConfigForm<A extends Action>({
   );
 
   const form = useForm<Config>({ resolver, defaultValues: serverValue as never });
+  // The stored config the form's values are based on, and the object (`action:objectName`) it belongs to.
+  const targetKey = `${action}:${objectName}`;
   const baseRef = useRef<Config | undefined>(serverValue);
-  // Whether the form holds the server's values. When the data comes after mount they are put in by the effect
+  const baseKeyRef = useRef(targetKey);
+  // Which object's server values the form holds. When the data comes after mount they are put in by the effect
   // below, after the commit; `view` stays undefined until then, so parts mount on the real values and an edit
   // they make as they mount is not replaced by the first data.
-  const [seeded, setSeeded] = useState(serverValue !== undefined);
+  const [seededKey, setSeededKey] = useState(serverValue !== undefined ? targetKey : undefined);
   const target = useMemo(() => ({ action, objectName }), [action, objectName]);
   const { save: saveDraft, saveState, savingRef, resetSaveState } = useDraftSave(installation, target);
   const [fieldIssues, setFieldIssues] = useState<FieldIssue[]>([]);
 
   // A newer server config (another tab, another user, a poll) arrives: untouched properties take the server's
   // values, the user's edits stay on top. Skipped while our own save is in flight (its optimistic update).
+  // Another object (`objectName` or `action` changed) starts from its own stored config, with none of the edits.
   useEffect(() => {
     if (savingRef.current || serverValue === undefined) return;
-    const base = baseRef.current;
+    const switched = baseKeyRef.current !== targetKey;
+    const base = switched ? undefined : baseRef.current;
     if (base !== undefined && isJsonEqual(base, serverValue)) return;
-    const current = form.getValues();
-    const next = base === undefined ? serverValue : rebaseObjectConfig(base, current, serverValue);
+    const next = base === undefined ? serverValue : rebaseObjectConfig(base, form.getValues(), serverValue);
     baseRef.current = serverValue;
+    baseKeyRef.current = targetKey;
+    if (switched) {
+      setConfiguredLocally(undefined);
+      setFieldIssues([]);
+      resetSaveState();
+    }
     form.reset(next);
-    setSeeded(true);
-  }, [serverValue, form, savingRef]);
+    setSeededKey(targetKey);
+  }, [serverValue, form, savingRef, targetKey, resetSaveState]);
 
   const values = useWatch({ control: form.control }) as Config;
   // Subscribed so that save() sees errors the editor parts set (see below), not a stale snapshot.
@@ -187,13 +197,14 @@ export function useObjectConfigForm<A extends Action>({
   const errorsRef = useRef(errors);
   errorsRef.current = errors;
   const draft = useMemo<ConfigDraft | undefined>(() => {
-    if (!installation || !baseRef.current) return undefined;
+    // Until the form holds this object's values (first data, another object) there is nothing to plan.
+    if (!installation || !baseRef.current || seededKey !== targetKey) return undefined;
     const base = draftFromInstallation(installation);
     return {
       ...base,
       content: withObjectConfig(base.content, action, objectName, isConfigured ? values : undefined),
     };
-  }, [installation, action, objectName, isConfigured, values]);
+  }, [installation, action, objectName, isConfigured, values, seededKey, targetKey]);
   const pendingChanges = useMemo(
     () => (installation && draft ? planSave(installation, draft) : []),
     [installation, draft],
@@ -256,7 +267,7 @@ export function useObjectConfigForm<A extends Action>({
     [action, stored],
   );
 
-  const shownView = seeded ? view : undefined;
+  const shownView = seededKey === targetKey ? view : undefined;
   return {
     form,
     view: shownView,

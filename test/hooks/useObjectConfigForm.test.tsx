@@ -265,3 +265,22 @@ describe('useObjectConfigForm (read)', () => {
     expect(result.current.form.getValues('selectedFields')).not.toHaveProperty('phone');
   });
 });
+
+describe('useObjectConfigForm: another object', () => {
+  it('switches to the other object’s stored config when objectName changes, clean', async () => {
+    const harness = createHarness(server);
+    const rendered = renderHook(
+      ({ objectName }) => useObjectConfigForm({ action: 'read', objectName }),
+      { wrapper: harness.wrapper, initialProps: { objectName: 'account' } },
+    );
+    await waitFor(() => expect(rendered.result.current.isReady).toBe(true));
+    act(() => toggleField(rendered.result.current.form, 'phone', true));
+    await waitFor(() => expect(rendered.result.current.isDirty).toBe(true));
+    rendered.rerender({ objectName: 'contact' });
+    await waitFor(() =>
+      expect(rendered.result.current.form.getValues()).toEqual(storedRead(harness.backend, 'contact')),
+    );
+    expect(rendered.result.current.isDirty).toBe(false);
+    expect(rendered.result.current.pendingChanges).toEqual([]);
+  });
+});

@@ -269,10 +269,10 @@ describe('useObjectConfigForm (read)', () => {
 describe('useObjectConfigForm: another object', () => {
   it('switches to the other object’s stored config when objectName changes, clean', async () => {
     const harness = createHarness(server);
-    const rendered = renderHook(
-      ({ objectName }) => useObjectConfigForm({ action: 'read', objectName }),
-      { wrapper: harness.wrapper, initialProps: { objectName: 'account' } },
-    );
+    const rendered = renderHook(({ objectName }) => useObjectConfigForm({ action: 'read', objectName }), {
+      wrapper: harness.wrapper,
+      initialProps: { objectName: 'account' },
+    });
     await waitFor(() => expect(rendered.result.current.isReady).toBe(true));
     act(() => toggleField(rendered.result.current.form, 'phone', true));
     await waitFor(() => expect(rendered.result.current.isDirty).toBe(true));

@@ -72,11 +72,16 @@ export function useInstallationSettings(): InstallationSettingsForm {
   const serverValues = useMemo(() => (installation ? settingsOf(installation) : undefined), [installation]);
   const form = useForm<InstallationSettingsValues>({ defaultValues: serverValues });
   const baseRef = useRef(serverValues);
+  // The installation the form's values belong to: another one (the scope changed) starts from its own values.
+  const installationId = installation?.id;
+  const baseIdRef = useRef(installationId);
   const { save: saveDraft, saveState, savingRef, resetSaveState } = useDraftSave(installation, null);
 
   useEffect(() => {
-    if (savingRef.current || !serverValues || isJsonEqual(baseRef.current, serverValues)) return;
-    const base = baseRef.current;
+    if (savingRef.current || !serverValues) return;
+    const switched = baseIdRef.current !== installationId;
+    if (!switched && isJsonEqual(baseRef.current, serverValues)) return;
+    const base = switched ? undefined : baseRef.current;
     const current = form.getValues();
     // Keep each setting the user changed; take the server's value for the others.
     const pick = <K extends keyof InstallationSettingsValues>(k: K) =>
@@ -87,13 +92,17 @@ export function useInstallationSettings(): InstallationSettingsForm {
       connectionId: pick('connectionId'),
     };
     baseRef.current = serverValues;
+    baseIdRef.current = installationId;
+    if (switched) resetSaveState();
     form.reset(next);
-  }, [serverValues, form, savingRef]);
+  }, [serverValues, installationId, form, savingRef, resetSaveState]);
 
   const values = useWatch({ control: form.control }) as InstallationSettingsValues;
   const pendingChanges = useMemo(
     () =>
-      installation && baseRef.current ? planSave(installation, applySettings(installation, values)) : [],
+      installation && baseRef.current && baseIdRef.current === installation.id
+        ? planSave(installation, applySettings(installation, values))
+        : [],
     [installation, values],
   );
 

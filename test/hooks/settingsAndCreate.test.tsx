@@ -1,5 +1,6 @@
 import { act, render, renderHook, waitFor } from '@testing-library/react';
 import {
+  InstallationScope,
   useCreateInstallation,
   useHasUnsavedChanges,
   useInstallationSettings,
@@ -38,6 +39,34 @@ describe('useInstallationSettings', () => {
     expect(
       harness.backend.store.getInstallation(mockIds.salesforce.installationId)?.config.content.proxy?.enabled,
     ).toBe(!wasEnabled);
+  });
+
+  it('takes the other installation’s settings when the scope changes, without carrying the edit over', async () => {
+    const harness = createHarness(server);
+    let settings: ReturnType<typeof useInstallationSettings> | undefined;
+    function Probe() {
+      settings = useInstallationSettings();
+      return null;
+    }
+    const scopeOf = (ids: typeof mockIds.salesforce | typeof mockIds.hubspot) => (
+      <harness.wrapper>
+        <InstallationScope integration={ids.integrationName} groupRef={ids.groupRef}>
+          <Probe />
+        </InstallationScope>
+      </harness.wrapper>
+    );
+    const { rerender } = render(scopeOf(mockIds.salesforce));
+    await waitFor(() => expect(settings?.isReady).toBe(true));
+    // An edit no HubSpot value equals: the connection.
+    act(() => settings?.form.setValue('connectionId', mockIds.salesforce.emptyGroupConnectionId));
+    await waitFor(() => expect(settings?.isDirty).toBe(true));
+
+    rerender(scopeOf(mockIds.hubspot));
+    const hubspot = harness.backend.store.getInstallation(mockIds.hubspot.installationId);
+    await waitFor(() => expect(settings?.form.getValues('connectionId')).toBe(hubspot?.connection.id));
+    expect(settings?.form.getValues('proxyEnabled')).toBe(hubspot?.config.content.proxy?.enabled === true);
+    expect(settings?.isDirty).toBe(false);
+    expect(settings?.pendingChanges).toEqual([]);
   });
 
   it('reports the service refusing provider flows for a provider without them, keeping the edit', async () => {

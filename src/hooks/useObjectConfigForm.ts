@@ -161,8 +161,10 @@ export function useObjectConfigForm<A extends Action>({
   const form = useForm<Config>({ resolver, defaultValues: serverValue as never });
   // The stored config the form's values are based on, and the object (`action:objectName`) it belongs to.
   const targetKey = `${action}:${objectName}`;
+  const installationId = installation?.id;
   const baseRef = useRef<Config | undefined>(serverValue);
   const baseKeyRef = useRef(targetKey);
+  const baseInstallationRef = useRef(installationId);
   // Which object's server values the form holds. When the data comes after mount they are put in by the effect
   // below, after the commit; `view` stays undefined until then, so parts mount on the real values and an edit
   // they make as they mount is not replaced by the first data.
@@ -173,15 +175,22 @@ export function useObjectConfigForm<A extends Action>({
 
   // A newer server config (another tab, another user, a poll) arrives: untouched properties take the server's
   // values, the user's edits stay on top. Skipped while our own save is in flight (its optimistic update).
-  // Another object (`objectName` or `action` changed) starts from its own stored config, with none of the edits.
+  // Another object (`objectName` or `action` changed, or the scope moved to another installation) starts from its
+  // own stored config, with none of the edits.
   useEffect(() => {
     if (savingRef.current || serverValue === undefined) return;
-    const switched = baseKeyRef.current !== targetKey;
+    // A first installation (created) is not a switch: edits made before it exist are kept.
+    const movedInstallation =
+      baseInstallationRef.current !== undefined &&
+      installationId !== undefined &&
+      baseInstallationRef.current !== installationId;
+    const switched = baseKeyRef.current !== targetKey || movedInstallation;
     const base = switched ? undefined : baseRef.current;
     if (base !== undefined && isJsonEqual(base, serverValue)) return;
     const next = base === undefined ? serverValue : rebaseObjectConfig(base, form.getValues(), serverValue);
     baseRef.current = serverValue;
     baseKeyRef.current = targetKey;
+    baseInstallationRef.current = installationId ?? baseInstallationRef.current;
     if (switched) {
       setConfiguredLocally(undefined);
       setFieldIssues([]);
@@ -189,7 +198,7 @@ export function useObjectConfigForm<A extends Action>({
     }
     form.reset(next);
     setSeededKey(targetKey);
-  }, [serverValue, form, savingRef, targetKey, resetSaveState]);
+  }, [serverValue, form, savingRef, targetKey, installationId, resetSaveState]);
 
   const values = useWatch({ control: form.control }) as Config;
   // Subscribed so that save() sees errors the editor parts set (see below), not a stale snapshot.

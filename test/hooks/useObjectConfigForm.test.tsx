@@ -1,6 +1,6 @@
 import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { type ObjectConfigForm, useObjectConfigForm } from '../../src/hooks/index.ts';
+import { InstallationScope, type ObjectConfigForm, useObjectConfigForm } from '../../src/hooks/index.ts';
 import { MOCK_UNREADABLE_FIELD, mockIds } from '../../src/mock/index.ts';
 import type { ReadObjectConfig } from '../../src/schemas/index.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
@@ -282,5 +282,53 @@ describe('useObjectConfigForm: another object', () => {
     );
     expect(rendered.result.current.isDirty).toBe(false);
     expect(rendered.result.current.pendingChanges).toEqual([]);
+  });
+
+  it('takes the other installation’s config when the scope moves, without carrying the edit over', async () => {
+    const harness = createHarness(server);
+    // A second Salesforce installation, in another group, whose account reads other fields.
+    const other = await harness.client.createInstallation({
+      integrationId: mockIds.salesforce.integrationId,
+      groupRef: mockIds.emptyGroupRef,
+      connectionId: mockIds.salesforce.emptyGroupConnectionId,
+      config: {
+        content: {
+          provider: 'salesforce',
+          read: {
+            objects: {
+              account: {
+                objectName: 'account',
+                destination: 'accountWebhook',
+                schedule: '0 * * * *',
+                selectedFields: { name: true, industry: true },
+                selectedFieldMappings: {},
+              },
+            },
+          },
+        },
+      },
+    });
+    let editor: ObjectConfigForm<'read'> | undefined;
+    function Probe() {
+      editor = useObjectConfigForm({ action: 'read', objectName: 'account' });
+      return null;
+    }
+    const inGroup = (groupRef: string) => (
+      <harness.wrapper>
+        <InstallationScope integration={mockIds.salesforce.integrationName} groupRef={groupRef}>
+          <Probe />
+        </InstallationScope>
+      </harness.wrapper>
+    );
+    const { rerender } = render(inGroup(mockIds.salesforce.groupRef));
+    await waitFor(() => expect(editor?.isReady).toBe(true));
+    act(() => editor && toggleField(editor.form, 'phone', true));
+    await waitFor(() => expect(editor?.isDirty).toBe(true));
+
+    rerender(inGroup(mockIds.emptyGroupRef));
+    const stored = harness.backend.store.getInstallation(other.id)?.config.content.read?.objects.account;
+    await waitFor(() => expect(editor?.form.getValues()).toEqual(stored));
+    expect(editor?.form.getValues('selectedFields')).not.toHaveProperty('phone');
+    await waitFor(() => expect(editor?.isDirty).toBe(false));
   });
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsPlugin from 'ajv-formats';
 import { isJsonObject } from '../../../src/core/isJsonObject.ts';
@@ -7,8 +7,11 @@ import { isJsonObject } from '../../../src/core/isJsonObject.ts';
 type Json = unknown;
 type JsonObject = Record<string, unknown>;
 
-/** Where the service's OpenAPI description lives: `../shared` beside the repository root (as in CI). */
-export const OPENAPI_PATH = resolve(process.cwd(), '../shared/spec/openapi/ampersand-api.json');
+/**
+ * The service's public OpenAPI description (MIT, see LICENSE beside it), copied from the workspace's
+ * `shared/spec/openapi/` so the contract tests run from any checkout; `.ci/run` fails when the copy drifts.
+ */
+export const OPENAPI_PATH = fileURLToPath(new URL('./openapi/ampersand-api.json', import.meta.url));
 
 const SCHEMA_ID = 'https://contract.test/ampersand-api.json';
 

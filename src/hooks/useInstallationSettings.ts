@@ -71,17 +71,17 @@ export function useInstallationSettings(): InstallationSettingsForm {
   const { installation } = data;
   const serverValues = useMemo(() => (installation ? settingsOf(installation) : undefined), [installation]);
   const form = useForm<InstallationSettingsValues>({ defaultValues: serverValues });
-  const baseRef = useRef(serverValues);
-  // The installation the form's values belong to: another one (the scope changed) starts from its own values.
   const installationId = installation?.id;
-  const baseIdRef = useRef(installationId);
+  // The stored settings the form's values are based on, and the installation they belong to: another one (the
+  // scope changed) starts from its own values.
+  const baseRef = useRef({ values: serverValues, installationId });
   const { save: saveDraft, saveState, savingRef, resetSaveState } = useDraftSave(installation, null);
 
   useEffect(() => {
     if (savingRef.current || !serverValues) return;
-    const switched = baseIdRef.current !== installationId;
-    if (!switched && isJsonEqual(baseRef.current, serverValues)) return;
-    const base = switched ? undefined : baseRef.current;
+    const switched = baseRef.current.installationId !== installationId;
+    if (!switched && isJsonEqual(baseRef.current.values, serverValues)) return;
+    const base = switched ? undefined : baseRef.current.values;
     const current = form.getValues();
     // Keep each setting the user changed; take the server's value for the others.
     const pick = <K extends keyof InstallationSettingsValues>(k: K) =>
@@ -91,8 +91,7 @@ export function useInstallationSettings(): InstallationSettingsForm {
       useProviderFlows: pick('useProviderFlows'),
       connectionId: pick('connectionId'),
     };
-    baseRef.current = serverValues;
-    baseIdRef.current = installationId;
+    baseRef.current = { values: serverValues, installationId };
     if (switched) resetSaveState();
     form.reset(next);
   }, [serverValues, installationId, form, savingRef, resetSaveState]);
@@ -100,7 +99,7 @@ export function useInstallationSettings(): InstallationSettingsForm {
   const values = useWatch({ control: form.control }) as InstallationSettingsValues;
   const pendingChanges = useMemo(
     () =>
-      installation && baseRef.current && baseIdRef.current === installation.id
+      installation && baseRef.current.values && baseRef.current.installationId === installation.id
         ? planSave(installation, applySettings(installation, values))
         : [],
     [installation, values],
@@ -111,8 +110,9 @@ export function useInstallationSettings(): InstallationSettingsForm {
       if (!installation) return { ok: false, reason: 'noInstallation' } as const;
       const result = await saveDraft(applySettings(installation, form.getValues()), options);
       if (result.ok && result.installation) {
-        baseRef.current = settingsOf(result.installation);
-        form.reset(baseRef.current);
+        const saved = settingsOf(result.installation);
+        baseRef.current = { values: saved, installationId: result.installation.id };
+        form.reset(saved);
       }
       return result;
     },
@@ -121,7 +121,7 @@ export function useInstallationSettings(): InstallationSettingsForm {
 
   const reset = useCallback(() => {
     resetSaveState();
-    if (baseRef.current) form.reset(baseRef.current);
+    if (baseRef.current.values) form.reset(baseRef.current.values);
   }, [form, resetSaveState]);
 
   return {

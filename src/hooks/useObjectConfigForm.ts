@@ -159,12 +159,15 @@ export function useObjectConfigForm<A extends Action>({
   );
 
   const form = useForm<Config>({ resolver, defaultValues: serverValue as never });
-  // The stored config the form's values are based on, and the object (`action:objectName`) it belongs to.
   const targetKey = `${action}:${objectName}`;
   const installationId = installation?.id;
-  const baseRef = useRef<Config | undefined>(serverValue);
-  const baseKeyRef = useRef(targetKey);
-  const baseInstallationRef = useRef(installationId);
+  // The stored config the form's values are based on, with the object (`action:objectName`) and installation
+  // it belongs to.
+  const baseRef = useRef<{
+    config: Config | undefined;
+    targetKey: string;
+    installationId: string | undefined;
+  }>({ config: serverValue, targetKey, installationId });
   // Which object's server values the form holds. When the data comes after mount they are put in by the effect
   // below, after the commit; `view` stays undefined until then, so parts mount on the real values and an edit
   // they make as they mount is not replaced by the first data.
@@ -180,17 +183,20 @@ export function useObjectConfigForm<A extends Action>({
   useEffect(() => {
     if (savingRef.current || serverValue === undefined) return;
     // A first installation (created) is not a switch: edits made before it exist are kept.
+    const previous = baseRef.current;
     const movedInstallation =
-      baseInstallationRef.current !== undefined &&
+      previous.installationId !== undefined &&
       installationId !== undefined &&
-      baseInstallationRef.current !== installationId;
-    const switched = baseKeyRef.current !== targetKey || movedInstallation;
-    const base = switched ? undefined : baseRef.current;
+      previous.installationId !== installationId;
+    const switched = previous.targetKey !== targetKey || movedInstallation;
+    const base = switched ? undefined : previous.config;
     if (base !== undefined && isJsonEqual(base, serverValue)) return;
     const next = base === undefined ? serverValue : rebaseObjectConfig(base, form.getValues(), serverValue);
-    baseRef.current = serverValue;
-    baseKeyRef.current = targetKey;
-    baseInstallationRef.current = installationId ?? baseInstallationRef.current;
+    baseRef.current = {
+      config: serverValue,
+      targetKey,
+      installationId: installationId ?? previous.installationId,
+    };
     if (switched) {
       setConfiguredLocally(undefined);
       setFieldIssues([]);
@@ -207,7 +213,7 @@ export function useObjectConfigForm<A extends Action>({
   errorsRef.current = errors;
   const draft = useMemo<ConfigDraft | undefined>(() => {
     // Until the form holds this object's values (first data, another object) there is nothing to plan.
-    if (!installation || !baseRef.current || seededKey !== targetKey) return undefined;
+    if (!installation || !baseRef.current.config || seededKey !== targetKey) return undefined;
     const base = draftFromInstallation(installation);
     return {
       ...base,
@@ -244,7 +250,7 @@ export function useObjectConfigForm<A extends Action>({
         const current = form.getValues();
         // Edits made while the request was in flight stay on top of what the service stored.
         const next = savedConfig ? rebaseObjectConfig(submitted, current, savedConfig) : current;
-        baseRef.current = savedConfig;
+        baseRef.current = { ...baseRef.current, config: savedConfig };
         setConfiguredLocally(undefined);
         form.reset(next);
       } else if (result.placement) {
@@ -259,7 +265,7 @@ export function useObjectConfigForm<A extends Action>({
   );
 
   const reset = useCallback(() => {
-    const server = baseRef.current;
+    const server = baseRef.current.config;
     setConfiguredLocally(undefined);
     setFieldIssues([]);
     resetSaveState();

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsPlugin from 'ajv-formats';
 import { isJsonObject } from '../../../src/core/isJsonObject.ts';
@@ -10,8 +10,9 @@ type JsonObject = Record<string, unknown>;
 /**
  * The service's public OpenAPI description (MIT, see LICENSE beside it), copied from the workspace's
  * `shared/spec/openapi/` so the contract tests run from any checkout; `.ci/run` fails when the copy drifts.
+ * Tests run from the repository root (jsdom files have no `file:` import.meta.url).
  */
-export const OPENAPI_PATH = fileURLToPath(new URL('./openapi/ampersand-api.json', import.meta.url));
+export const OPENAPI_PATH = resolve(process.cwd(), 'test/mock/support/openapi/ampersand-api.json');
 
 const SCHEMA_ID = 'https://contract.test/ampersand-api.json';
 

@@ -65,10 +65,10 @@ const client = createApiClient(
         headers: [...request.headers],
         body,
       } satisfies PageMessage);
-      const { status, headers, body: text } = await answer;
+      const { status, headers, body: bytes } = await answer;
       pending.delete(id);
       call.receivedAt = performance.now();
-      return new Response(status === 204 ? null : text, { status, headers });
+      return new Response(status === 204 ? null : bytes, { status, headers });
     },
   },
 );

@@ -5,7 +5,7 @@ import type { createMockBackend, generateFixture } from '../../src/mock/index.ts
 
 export type ServerMessage =
   | { type: 'ready'; project: string; ids: ReturnType<typeof generateFixture>['ids'] }
-  | { type: 'response'; id: number; status: number; headers: [string, string][]; body: string };
+  | { type: 'response'; id: number; status: number; headers: [string, string][]; body: ArrayBuffer };
 export type PageMessage =
   | { type: 'init'; fields: number }
   | { type: 'fetch'; id: number; url: string; method: string; headers: [string, string][]; body: string };
@@ -45,11 +45,17 @@ self.onmessage = async (event: MessageEvent<PageMessage>) => {
   const response = await backend.fetch(
     new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : body }),
   );
-  self.postMessage({
-    type: 'response',
-    id,
-    status: response.status,
-    headers: [...response.headers],
-    body: await response.text(),
-  } satisfies ServerMessage);
+  // The body goes over as bytes, transferred rather than copied, as a network response arrives: decoding and
+  // parsing it stay the page's (the widget's) work, encoding it is the server's.
+  const bytes = await response.arrayBuffer();
+  self.postMessage(
+    {
+      type: 'response',
+      id,
+      status: response.status,
+      headers: [...response.headers],
+      body: bytes,
+    } satisfies ServerMessage,
+    { transfer: [bytes] },
+  );
 };

@@ -158,11 +158,6 @@ export function createApiClient(config: ApiClientConfig, options: ApiClientOptio
   const projectPath = `/projects/${segment(config.project)}`;
   const doFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
 
-  async function authHeader(): Promise<[string, string]> {
-    if (config.getToken) return ['Authorization', `Bearer ${await config.getToken()}`];
-    return ['X-Api-Key', config.apiKey];
-  }
-
   async function send(call: Call<unknown>): Promise<Response> {
     call.signal?.throwIfAborted();
     const url = new URL(`${baseUrl}${projectPath}${call.path}`);
@@ -170,7 +165,10 @@ export function createApiClient(config: ApiClientConfig, options: ApiClientOptio
       if (value !== undefined) url.searchParams.set(key, value);
     }
     const headers = new Headers({ Accept: 'application/json, application/problem+json' });
-    headers.set(...(await authHeader()));
+    // Awaited only for a token: with an API key the request leaves in the same task as the call, rather than
+    // a microtask later (after whatever render started it has finished).
+    if (config.getToken) headers.set('Authorization', `Bearer ${await config.getToken()}`);
+    else headers.set('X-Api-Key', config.apiKey);
     if (call.body !== undefined) headers.set('Content-Type', 'application/json');
     const request = new Request(url, {
       method: call.method,

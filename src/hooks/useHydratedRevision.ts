@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
+import { prefetchInRender } from './prefetchInRender.ts';
 import { hydratedRevisionQueries } from './queries.ts';
 import { useIntegration } from './useIntegration.ts';
 
@@ -28,12 +29,9 @@ export function useHydratedRevision({ integrationId, revisionId, connectionId }:
     revisionId: resolvedRevisionId ?? '',
     connectionId: connectionId ?? '',
   };
-  return useQuery(
-    {
-      ...hydratedRevisionQueries.detail(client, args),
-      ...queryDefaults,
-      enabled: integrationId !== undefined && resolvedRevisionId !== undefined && connectionId !== undefined,
-    },
-    queryClient,
-  );
+  const options = { ...hydratedRevisionQueries.detail(client, args), ...queryDefaults };
+  const enabled =
+    integrationId !== undefined && resolvedRevisionId !== undefined && connectionId !== undefined;
+  if (enabled) prefetchInRender(queryClient, options);
+  return useQuery({ ...options, enabled }, queryClient);
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
+import { prefetchInRender } from './prefetchInRender.ts';
 import { type InstallationRef, installationQueries } from './queries.ts';
 
 /**
@@ -12,11 +13,14 @@ import { type InstallationRef, installationQueries } from './queries.ts';
  */
 export function useInstallation(ref: InstallationRef | undefined) {
   const { client, queryClient, queryDefaults, pollIntervalMs } = useIntegrationConfigContext();
-  const options = installationQueries.detail(client, ref ?? { integrationId: '', groupRef: '' });
+  const options = {
+    ...installationQueries.detail(client, ref ?? { integrationId: '', groupRef: '' }),
+    ...queryDefaults,
+  };
+  if (ref !== undefined) prefetchInRender(queryClient, options);
   return useQuery(
     {
       ...options,
-      ...queryDefaults,
       enabled: ref !== undefined,
       refetchInterval: (query) =>
         query.state.data?.lastOperationStatus === 'in_progress' ? pollIntervalMs : false,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
+import { prefetchInRender } from './prefetchInRender.ts';
 import { integrationQueries } from './queries.ts';
 
 /**
@@ -10,12 +11,7 @@ import { integrationQueries } from './queries.ts';
  */
 export function useIntegration(integrationIdOrName: string | undefined) {
   const { client, queryClient, queryDefaults } = useIntegrationConfigContext();
-  return useQuery(
-    {
-      ...integrationQueries.detail(client, integrationIdOrName ?? ''),
-      ...queryDefaults,
-      enabled: integrationIdOrName !== undefined,
-    },
-    queryClient,
-  );
+  const options = { ...integrationQueries.detail(client, integrationIdOrName ?? ''), ...queryDefaults };
+  if (integrationIdOrName !== undefined) prefetchInRender(queryClient, options);
+  return useQuery({ ...options, enabled: integrationIdOrName !== undefined }, queryClient);
 }

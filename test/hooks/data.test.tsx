@@ -1,4 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { ApiError } from '../../src/api/index.ts';
 import {
   useHydratedRevision,
@@ -32,6 +33,32 @@ describe('data hooks', () => {
     expect(account?.mappingPrompts.map((p) => p.mapToName)).toContain('accountTier');
     expect(result.current.objects?.write.length).toBeGreaterThan(0);
     expect(result.current.objects?.subscribe.length).toBeGreaterThan(0);
+  });
+
+  it('sends each load while rendering, without waiting for the render to be committed and painted', async () => {
+    let rendering = false;
+    const sentWhileRendering: boolean[] = [];
+    const { wrapper, requests } = createHarness(server, {
+      scope: { connectionId: mockIds.salesforce.connectionId },
+      fetch: (request) => {
+        sentWhileRendering.push(rendering);
+        return fetch(request);
+      },
+    });
+    const { result } = renderHook(
+      () => {
+        rendering = true;
+        const data = useRevisionObjects();
+        useLayoutEffect(() => {
+          rendering = false;
+        });
+        return data;
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    expect(requests).toHaveLength(3);
+    expect(sentWhileRendering).toEqual([true, true, true]);
   });
 
   it('without a connectionId, hydrates with the installation’s connection', async () => {

@@ -41,6 +41,8 @@ export function createHarness(
     hostRetry?: boolean;
     retryPolicy?: RetryPolicy;
     pollIntervalMs?: number;
+    /** Wraps the client's fetch (which goes to the MSW server), e.g. to see when requests leave. */
+    fetch?: (request: Request) => Promise<Response>;
   } = {},
 ) {
   const backend = createMockBackend(options.backend);
@@ -61,11 +63,10 @@ export function createHarness(
       mutations: { retry: false },
     },
   });
-  const client = createApiClient({
-    baseUrl: MOCK_BASE_URL,
-    project: mockIds.project.name,
-    apiKey: MOCK_API_KEY,
-  });
+  const client = createApiClient(
+    { baseUrl: MOCK_BASE_URL, project: mockIds.project.name, apiKey: MOCK_API_KEY },
+    { fetch: options.fetch },
+  );
   const scope: InstallationScopeValue = {
     integration: mockIds.salesforce.integrationName,
     groupRef: mockIds.salesforce.groupRef,

@@ -9,7 +9,7 @@ import type { PageMessage, ServerMessage } from './mockServer.ts';
 declare global {
   interface Window {
     bench: {
-      calls: { method: string; url: string; bytes: number; receivedAt: number }[];
+      calls: { method: string; url: string; bytes: number; sentAt: number; receivedAt: number }[];
       longTasks: { start: number; duration: number }[];
       mountedAt: number;
       formVisibleAt?: number;
@@ -18,7 +18,10 @@ declare global {
   }
 }
 
-const fields = Number(new URLSearchParams(location.search).get('fields') ?? 5000);
+const params = new URLSearchParams(location.search);
+const fields = Number(params.get('fields') ?? 5000);
+// Network round-trip time the server simulates, in ms; 0 by default.
+const roundTripMs = Number(params.get('rtt') ?? 0);
 window.bench = { calls: [], longTasks: [], mountedAt: 0, events: [] };
 
 new PerformanceObserver((list) => {
@@ -37,7 +40,7 @@ const ready = new Promise<Extract<ServerMessage, { type: 'ready' }>>((resolve) =
   };
 });
 server.onerror = (event) => console.error('mock server failed:', event.message);
-server.postMessage({ type: 'init', fields } satisfies PageMessage);
+server.postMessage({ type: 'init', fields, roundTripMs } satisfies PageMessage);
 const { project, ids } = await ready;
 
 let nextId = 0;
@@ -50,6 +53,7 @@ const client = createApiClient(
         method: request.method,
         url: request.url,
         bytes: new TextEncoder().encode(body).length,
+        sentAt: performance.now(),
         receivedAt: 0,
       };
       window.bench.calls.push(call);

@@ -7,7 +7,7 @@ export type ServerMessage =
   | { type: 'ready'; project: string; ids: ReturnType<typeof generateFixture>['ids'] }
   | { type: 'response'; id: number; status: number; headers: [string, string][]; body: ArrayBuffer };
 export type PageMessage =
-  | { type: 'init'; fields: number }
+  | { type: 'init'; fields: number; roundTripMs: number }
   | { type: 'fetch'; id: number; url: string; method: string; headers: [string, string][]; body: string };
 
 // msw, which the mock imports for its request handlers, keeps cookies in `localStorage`; workers have none.
@@ -26,6 +26,11 @@ globalThis.localStorage ??= {
 const loading = import('../../src/mock/index.ts');
 
 let backend: ReturnType<typeof createMockBackend> | undefined;
+// Half of the simulated round trip on the way in, half on the way out, timed here off the page's thread as
+// a network's would be: a busy page does not delay the request's travel, only its own handling of the answer.
+let halfTripMs = 0;
+const travel = () =>
+  halfTripMs > 0 ? new Promise((resolve) => setTimeout(resolve, halfTripMs)) : Promise.resolve();
 
 self.onmessage = async (event: MessageEvent<PageMessage>) => {
   const message = event.data;
@@ -33,6 +38,7 @@ self.onmessage = async (event: MessageEvent<PageMessage>) => {
   if (message.type === 'init') {
     const fixture = mock.generateFixture({ objects: 1, fieldsPerObject: message.fields, seed: 7 });
     backend = mock.createMockBackend({ fixture });
+    halfTripMs = message.roundTripMs / 2;
     self.postMessage({
       type: 'ready',
       project: fixture.project.name,
@@ -42,12 +48,14 @@ self.onmessage = async (event: MessageEvent<PageMessage>) => {
   }
   if (!backend) throw new Error('mock server used before init');
   const { id, url, method, headers, body } = message;
+  await travel();
   const response = await backend.fetch(
     new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : body }),
   );
   // The body goes over as bytes, transferred rather than copied, as a network response arrives: decoding and
   // parsing it stay the page's (the widget's) work, encoding it is the server's.
   const bytes = await response.arrayBuffer();
+  await travel();
   self.postMessage(
     {
       type: 'response',

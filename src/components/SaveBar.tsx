@@ -18,7 +18,12 @@ export interface SaveBarProps {
   fieldIssues?: string[];
 }
 
-/** The unsaved-changes indicator, a plain-language preview of what Save sends, Save, Discard and save errors. */
+/**
+ * The unsaved-changes indicator, a plain-language preview of what Save sends, Save, Discard and save errors.
+ * With unsaved changes it sticks to the bottom of the viewport while its editor is in view, so Save is at hand
+ * anywhere in a long form; its height is published to the editor as `--ric-savebar-height`, which keeps focused
+ * elements above it.
+ */
 export function SaveBar({
   isDirty,
   pendingSummary,
@@ -31,8 +36,25 @@ export function SaveBar({
 }: SaveBarProps) {
   const messages = useMessages();
   const alertRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLElement>(null);
   const saving = saveState.status === 'saving';
   const failed = saveState.status === 'error' && saveState.summary;
+
+  useEffect(() => {
+    // The bar covers the bottom of the editor as it scrolls; the editor's focusable elements keep this much
+    // scroll margin, so the browser scrolls a focused one above the bar rather than under it (WCAG 2.4.11).
+    const bar = barRef.current;
+    const editor = bar?.parentElement;
+    if (!bar || !editor || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() =>
+      editor.style.setProperty('--ric-savebar-height', `${bar.offsetHeight}px`),
+    );
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      editor.style.removeProperty('--ric-savebar-height');
+    };
+  }, []);
 
   useEffect(() => {
     // Move focus to the error so keyboard and screen-reader users learn the save failed.
@@ -41,6 +63,7 @@ export function SaveBar({
 
   return (
     <section
+      ref={barRef}
       className="ric-savebar"
       data-state={saving ? 'saving' : isDirty ? 'dirty' : 'clean'}
       aria-label={messages['save.previewTitle']}

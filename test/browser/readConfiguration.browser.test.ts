@@ -82,4 +82,42 @@ export const specs = defineKeyboardSpecs([
       expect(account?.schedule).toBe('0 * * * *');
     },
   },
+  {
+    name: 'keeps Save in view while editing the top of a long form, and no focused element under it',
+    storyId: 'widget-installationconfig--default',
+    async run({ page }) {
+      const editor = page.getByRole('region', { name: 'Read Account' });
+      const bar = editor.getByRole('region', { name: 'What will be saved' });
+      const save = editor.getByRole('button', { name: 'Save', exact: true });
+      await expect(editor).toBeVisible();
+
+      // An edit at the top of the form: Save is in the viewport without scrolling down to the form's end.
+      await tabTo(page, /^searchbox "Search fields"/, 20);
+      await page.keyboard.type('Account Phone');
+      await tabTo(page, /^checkbox "Account Phone"/, 5);
+      await page.keyboard.press('Space');
+      await expect(save).toBeEnabled();
+      await expect(save).toBeInViewport();
+
+      // Every stop from there to Save is scrolled clear of the bar (WCAG 2.4.11), the bar with its preview open.
+      const covered: string[] = [];
+      for (let presses = 0; presses < 80; presses++) {
+        await page.keyboard.press('Tab');
+        const focused = await describeFocus(page);
+        if (/^button "Save"/.test(focused)) break;
+        const overlap = await page.evaluate(() => {
+          const element = document.activeElement;
+          const barElement = element?.closest('.ric-editor')?.querySelector('.ric-savebar');
+          if (!element || !barElement || barElement.contains(element)) return false;
+          const a = element.getBoundingClientRect();
+          const b = barElement.getBoundingClientRect();
+          return a.bottom > b.top && a.top < b.bottom;
+        });
+        if (overlap) covered.push(focused);
+      }
+      await expect(save).toBeFocused();
+      await expect(bar).toBeInViewport();
+      expect(covered, 'focused elements under the save bar').toEqual([]);
+    },
+  },
 ]);

@@ -170,6 +170,11 @@ async function checkStory(
             staysBusy: story.tags.includes(STAYS_BUSY_TAG),
           });
           found.push(...(await checkAccessibility(page, axeSource)).map((line) => `axe: ${line}`));
+          // The whole page in one viewport, so sticky parts (the save bar) sit where the page's end puts them
+          // instead of where the first screenful would.
+          const viewport = page.viewportSize();
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          if (viewport && height > viewport.height) await page.setViewportSize({ ...viewport, height });
           await page.screenshot({ path: join(screenshotDir, `${storyId}.png`), fullPage: true });
         })(),
       );

@@ -23,7 +23,7 @@ export {
 export { defaultRetryPolicy, isRetryableError, type RetryPolicy } from './retryPolicy.ts';
 export { SaveStepError } from './runSaveSteps.ts';
 export { type CreateInstallationOptions, useCreateInstallation } from './useCreateInstallation.ts';
-export type { SaveResult, SaveState } from './useDraftSave.ts';
+export type { DraftForm, SaveResult, SaveState } from './useDraftSave.ts';
 export { type UseHydratedRevisionArgs, useHydratedRevision } from './useHydratedRevision.ts';
 export { useInstallation } from './useInstallation.ts';
 export {

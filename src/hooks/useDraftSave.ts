@@ -1,12 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../api/index.ts';
 import { mapProblemToFields, type ProblemPlacement } from '../core/mapProblemToFields.ts';
 import { planSave, type SaveStep } from '../core/planSave.ts';
+import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
 import type { Action, ConfigDraft, Installation } from '../schemas/index.ts';
 import { describeError, type ErrorSummary } from './describeSaveError.ts';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
 import { installationQueries } from './queries.ts';
 import { runSaveSteps, SaveStepError } from './runSaveSteps.ts';
+import type { InstallationData } from './useRevisionObjects.ts';
 
 /** Where a save stands. */
 export interface SaveState {
@@ -28,6 +31,27 @@ export type SaveResult =
       placement?: ProblemPlacement;
       error?: unknown;
     };
+
+/** What every form hook returns: the form, its data, and how its edits are previewed, saved or discarded. */
+export interface DraftForm<Values extends FieldValues> {
+  /** The react-hook-form form, validated with the contract's schema. */
+  form: UseFormReturn<Values>;
+  /** Loading state of the installation and revision. */
+  data: InstallationData;
+  /** Whether the form can be edited and saved: data loaded, installation exists (and the object hydrated). */
+  isReady: boolean;
+  /** Whether the form differs from what the service stores. */
+  isDirty: boolean;
+  /** The requests `save()` would send now. */
+  pendingChanges: SaveStep[];
+  /** The same, as user-level changes for a preview ("turn on 3 fields"). */
+  pendingSummary: ChangeSummary[];
+  /** Validates, then sends `pendingChanges`; never drops the user's edits. */
+  save: (options?: { skipSampling?: boolean }) => Promise<SaveResult>;
+  /** Discards the edits: back to the stored config. */
+  reset: () => void;
+  saveState: SaveState;
+}
 
 const idle: SaveState = { status: 'idle', error: null, summary: undefined, formIssues: [] };
 

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { draftFromInstallation } from '../core/draftFromInstallation.ts';
 import { isJsonEqual } from '../core/isJsonEqual.ts';
-import { planSave, type SaveStep } from '../core/planSave.ts';
-import { type ChangeSummary, summarizeSaveSteps } from '../core/summarizeSaveSteps.ts';
+import { planSave } from '../core/planSave.ts';
+import { summarizeSaveSteps } from '../core/summarizeSaveSteps.ts';
 import type { ConfigDraft, Installation } from '../schemas/index.ts';
-import { type SaveResult, type SaveState, useDraftSave } from './useDraftSave.ts';
-import { type InstallationData, useRevisionObjects } from './useRevisionObjects.ts';
+import { type DraftForm, useDraftSave } from './useDraftSave.ts';
+import { useRevisionObjects } from './useRevisionObjects.ts';
 
 /** The installation-wide settings a user edits. */
 export interface InstallationSettingsValues {
@@ -17,17 +17,7 @@ export interface InstallationSettingsValues {
 }
 
 /** What {@link useInstallationSettings} returns. */
-export interface InstallationSettingsForm {
-  form: UseFormReturn<InstallationSettingsValues>;
-  data: InstallationData;
-  isReady: boolean;
-  isDirty: boolean;
-  pendingChanges: SaveStep[];
-  pendingSummary: ChangeSummary[];
-  save: (options?: { skipSampling?: boolean }) => Promise<SaveResult>;
-  reset: () => void;
-  saveState: SaveState;
-}
+export type InstallationSettingsForm = DraftForm<InstallationSettingsValues>;
 
 function settingsOf(installation: Installation): InstallationSettingsValues {
   const content = installation.config.content;

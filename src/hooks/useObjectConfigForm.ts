@@ -1,22 +1,15 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import {
-  type FieldErrors,
-  type Resolver,
-  type UseFormReturn,
-  useForm,
-  useFormState,
-  useWatch,
-} from 'react-hook-form';
+import { type FieldErrors, type Resolver, useForm, useFormState, useWatch } from 'react-hook-form';
 import type { ReadObjectView, SubscribeObjectView, WriteObjectView } from '../core/buildRevisionObjects.ts';
 import { defaultObjectConfig } from '../core/defaultObjectConfig.ts';
 import { draftFromInstallation } from '../core/draftFromInstallation.ts';
 import { hasInputError } from '../core/hasInputError.ts';
 import { isJsonEqual } from '../core/isJsonEqual.ts';
 import type { FieldIssue } from '../core/mapProblemToFields.ts';
-import { planSave, type SaveStep } from '../core/planSave.ts';
+import { planSave } from '../core/planSave.ts';
 import { readObjectRevisionViolations } from '../core/readObjectRevisionViolations.ts';
 import { rebaseObjectConfig } from '../core/rebaseObjectConfig.ts';
-import { type ChangeSummary, summarizeSaveSteps } from '../core/summarizeSaveSteps.ts';
+import { summarizeSaveSteps } from '../core/summarizeSaveSteps.ts';
 import { withObjectConfig } from '../core/withObjectConfig.ts';
 import {
   type Action,
@@ -28,8 +21,8 @@ import {
 } from '../schemas/index.ts';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
 import type { Messages } from './messages.ts';
-import { type SaveResult, type SaveState, useDraftSave } from './useDraftSave.ts';
-import { type InstallationData, useRevisionObjects } from './useRevisionObjects.ts';
+import { type DraftForm, type SaveResult, useDraftSave } from './useDraftSave.ts';
+import { useRevisionObjects } from './useRevisionObjects.ts';
 
 /** The view model of an object, per action. */
 export interface ObjectViewByAction {
@@ -39,33 +32,16 @@ export interface ObjectViewByAction {
 }
 
 /** What {@link useObjectConfigForm} returns. */
-export interface ObjectConfigForm<A extends Action> {
-  /** The react-hook-form form over the object's config, validated with the contract's schema. */
-  form: UseFormReturn<ObjectConfigByAction[A]>;
+export interface ObjectConfigForm<A extends Action> extends DraftForm<ObjectConfigByAction[A]> {
   /**
    * The object as the revision describes it (fields, prompts, defaults); `undefined` while loading, until the
    * form holds the loaded values. Render editing parts once it is set.
    */
   view: ObjectViewByAction[A] | undefined;
-  /** Loading state of the installation and revision. */
-  data: InstallationData;
-  /** Whether the form can be edited and saved: data loaded, installation exists, object hydrated. */
-  isReady: boolean;
   /** Whether the object is part of the installation's config (a read object is configured once saved). */
   isConfigured: boolean;
   /** Adds the object to the config (with the revision's defaults), or, for write/subscribe, removes it. */
   setConfigured: (configured: boolean) => void;
-  /** Whether the form differs from what the service stores. */
-  isDirty: boolean;
-  /** The requests `save()` would send now. */
-  pendingChanges: SaveStep[];
-  /** The same, as user-level changes for a preview ("turn on 3 fields"). */
-  pendingSummary: ChangeSummary[];
-  /** Validates, then sends `pendingChanges`; never drops the user's edits. */
-  save: (options?: { skipSampling?: boolean }) => Promise<SaveResult>;
-  /** Discards the edits: back to the stored config. */
-  reset: () => void;
-  saveState: SaveState;
   /** Server issues placed on this object's fields by the last failed save. */
   fieldIssues: FieldIssue[];
 }

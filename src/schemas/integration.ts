@@ -55,16 +55,20 @@ const proxySchema = z.optional(
   z.looseObject({ enabled: z.optional(z.boolean()), useModule: z.optional(z.boolean()) }),
 );
 
+// What a revision and a hydrated revision both carry, at the top and at the top of `content`.
+const revisionHeader = { id: z.string(), specVersion: z.string(), createTime: z.string() };
+const revisionContentHeader = {
+  name: z.string(),
+  provider: z.string(),
+  displayName: z.optional(z.string()),
+  module: z.optional(z.string()),
+};
+
 /** A revision of an integration's manifest; only what the widget reads is checked, the rest is kept as sent. */
 export const revisionSchema = z.looseObject({
-  id: z.string(),
-  specVersion: z.string(),
-  createTime: z.string(),
+  ...revisionHeader,
   content: z.looseObject({
-    name: z.string(),
-    provider: z.string(),
-    displayName: z.optional(z.string()),
-    module: z.optional(z.string()),
+    ...revisionContentHeader,
     read: z.optional(z.looseObject({ objects: z.optional(z.array(manifestReadObjectSchema)) })),
     write: z.optional(z.looseObject({ objects: z.optional(z.array(manifestWriteObjectSchema)) })),
     proxy: proxySchema,
@@ -167,14 +171,9 @@ export const hydratedWriteObjectSchema = z.looseObject({
 
 /** A revision enriched with live field metadata from the consumer's connected account. */
 export const hydratedRevisionSchema = z.looseObject({
-  id: z.string(),
-  specVersion: z.string(),
-  createTime: z.string(),
+  ...revisionHeader,
   content: z.looseObject({
-    name: z.string(),
-    provider: z.string(),
-    displayName: z.optional(z.string()),
-    module: z.optional(z.string()),
+    ...revisionContentHeader,
     read: z.optional(z.looseObject({ objects: z.optional(z.array(hydratedReadObjectSchema)) })),
     write: z.optional(z.looseObject({ objects: z.optional(z.array(hydratedWriteObjectSchema)) })),
     proxy: proxySchema,

@@ -129,6 +129,25 @@ describe('<InstallationConfig>', () => {
     expect(container.querySelector('img')).toBeNull();
   });
 
+  it('opens an installation by ID instead of by group, and saves to it', async () => {
+    const user = userEvent.setup();
+    const harness = createHarness(server);
+    renderWidget(harness, { groupRef: undefined, installationId: mockIds.salesforce.installationId });
+    await screen.findByRole('heading', { level: 2, name: 'Read Account' });
+    const loads = harness.requests.map((r) => r.path.split('?')[0]);
+    expect(loads).toContain(
+      `/v1/projects/${mockIds.project.name}/integrations/${mockIds.salesforce.integrationId}/installations/${mockIds.salesforce.installationId}`,
+    );
+    expect(harness.requests.some((r) => r.path.includes('groupRef='))).toBe(false);
+    await user.click(screen.getByRole('radio', { name: /Every 6 hours/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved.');
+    expect(
+      harness.backend.store.getInstallation(mockIds.salesforce.installationId)?.config.content.read?.objects
+        .account?.schedule,
+    ).toBe('0 */6 * * *');
+  });
+
   it('reports errors to onError', async () => {
     const user = userEvent.setup();
     const harness = createHarness(server);

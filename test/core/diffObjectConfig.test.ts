@@ -3,15 +3,9 @@ import fc from 'fast-check';
 import jsonpatch from 'fast-json-patch';
 import * as z from 'zod/mini';
 import { diffObjectConfig } from '../../src/core/diffObjectConfig.ts';
-import {
-  type ReadObjectConfig,
-  readObjectConfigSchema,
-  type SubscribeObjectConfig,
-  subscribeObjectConfigSchema,
-  type WriteObjectConfig,
-  writeObjectConfigSchema,
-} from '../../src/schemas/config.ts';
+import type { ReadObjectConfig, SubscribeObjectConfig, WriteObjectConfig } from '../../src/schemas/config.ts';
 import { type JsonPatchOperation, jsonPatchOperationSchema } from '../../src/schemas/requests.ts';
+import { configPairs } from '../support/configArbitraries.ts';
 
 type ObjectConfig = ReadObjectConfig | WriteObjectConfig | SubscribeObjectConfig;
 
@@ -369,158 +363,6 @@ describe('diffObjectConfig', () => {
   });
 });
 
-// Property-based tests: random valid object configs, with keys that need escaping and values that are undefined.
-
-const key = fc
-  .oneof(
-    fc.constantFrom(
-      'Name',
-      'Name/Alias',
-      'A~B',
-      '~1',
-      '/',
-      '',
-      'a.b',
-      'ns:x',
-      'constructor',
-      'toString',
-      'Id',
-    ),
-    fc.string({ maxLength: 5 }),
-  )
-  .filter((k) => k !== '__proto__');
-
-const dictionary = <T>(value: fc.Arbitrary<T>, maxKeys = 6) =>
-  fc.dictionary(key, value, { maxKeys, noNullPrototype: true });
-const maybe = <T>(value: fc.Arbitrary<T>) => fc.option(value, { nil: undefined });
-const text = fc.constantFrom('a', 'b', 'Open', 'Closed', '');
-const readFilter = fc.record(
-  { fieldName: key, operator: fc.constant('eq' as const), value: fc.oneof(text, fc.boolean(), fc.integer()) },
-  { requiredKeys: ['fieldName', 'operator'], noNullPrototype: true },
-);
-const options = <T>(model: { [K in keyof T]: fc.Arbitrary<T[K]> }, requiredKeys: (keyof T)[]) =>
-  fc.record(model, { requiredKeys, noNullPrototype: true });
-
-const readConfig: fc.Arbitrary<ReadObjectConfig> = options(
-  {
-    objectName: fc.constantFrom('account', 'contact'),
-    schedule: maybe(fc.constantFrom('*/15 * * * *', '0 * * * *')),
-    disabled: maybe(fc.boolean()),
-    destination: fc.constantFrom('hook', 'other'),
-    selectedFields: dictionary(fc.boolean(), 10),
-    selectedFieldMappings: dictionary(fc.constantFrom('Name', 'Email', 'Phone')),
-    selectedValueMappings: dictionary(dictionary(text, 4), 4),
-    dynamicMappingsInput: fc.array(options({ mapToName: key, fieldName: key, prompt: text }, ['mapToName']), {
-      maxLength: 3,
-    }),
-    selectedFieldsAuto: maybe(fc.constant('all' as const)),
-    backfill: options(
-      {
-        defaultPeriod: options({ days: fc.nat(90), fullHistory: fc.boolean() }, []),
-        fieldFilters: fc.array(readFilter, { maxLength: 2 }),
-      },
-      ['defaultPeriod'],
-    ),
-    fieldFilters: fc.array(readFilter, { maxLength: 3 }),
-  },
-  ['objectName', 'selectedFields', 'selectedFieldMappings'],
-);
-
-const writeConfig: fc.Arbitrary<WriteObjectConfig> = options(
-  {
-    objectName: fc.constantFrom('account', 'lead'),
-    deletionSettings: options({ enabled: fc.boolean() }, ['enabled']),
-    selectedValueDefaults: dictionary(
-      options(
-        {
-          value: fc.oneof(text, fc.integer(), fc.boolean()),
-          applyOnUpdate: fc.constantFrom('always', 'never'),
-        },
-        ['value'],
-      ),
-    ),
-    selectedFieldSettings: dictionary(
-      options(
-        {
-          default: fc.oneof(
-            options({ stringValue: text }, ['stringValue']),
-            options({ integerValue: fc.integer() }, ['integerValue']),
-            options({ booleanValue: fc.boolean() }, ['booleanValue']),
-          ),
-          writeOnCreate: maybe(fc.constantFrom('always', 'never')),
-          writeOnUpdate: fc.constantFrom('always', 'never', 'ifEmpty'),
-        },
-        [],
-      ),
-    ),
-  },
-  ['objectName'],
-);
-
-const event = options({ enabled: fc.constantFrom('always', 'never') }, ['enabled']);
-const subscribeConfig: fc.Arbitrary<SubscribeObjectConfig> = options(
-  {
-    objectName: fc.constantFrom('account', 'contact'),
-    destination: fc.constantFrom('events', 'other'),
-    inheritFieldsAndMappings: fc.constantFrom(true, false, null),
-    createEvent: event,
-    updateEvent: options(
-      {
-        enabled: fc.constantFrom('always', 'never'),
-        watchFieldsAuto: maybe(fc.constant('all' as const)),
-        requiredWatchFields: fc.array(key, { maxLength: 3 }),
-      },
-      ['enabled'],
-    ),
-    deleteEvent: event,
-    otherEvents: fc.array(fc.constantFrom('merge', 'undelete'), { maxLength: 2 }),
-    providerOptions: options({ quotaOptimization: options({ enabled: fc.boolean() }, ['enabled']) }, []),
-  },
-  ['objectName', 'destination', 'inheritFieldsAndMappings'],
-);
-
-/**
- * Mixes two configs key by key at every map level, so that `after` shares most of `before` (as a real edit
- * does) instead of being unrelated to it.
- */
-function mix(before: unknown, other: unknown, choices: number[], cursor = { at: 0 }): unknown {
-  const isMap = (value: unknown): value is Record<string, unknown> =>
-    typeof value === 'object' && value !== null && !Array.isArray(value);
-  if (!isMap(before) || !isMap(other)) {
-    const choice = choices[cursor.at++ % choices.length] ?? 0;
-    return choice === 0 ? before : other;
-  }
-  const out: Record<string, unknown> = {};
-  for (const k of new Set([...Object.keys(before), ...Object.keys(other)])) {
-    const choice = choices[cursor.at++ % choices.length] ?? 0;
-    if (choice === 0) {
-      if (Object.hasOwn(before, k)) out[k] = before[k];
-    } else if (choice === 1) {
-      if (Object.hasOwn(other, k)) out[k] = other[k];
-    } else {
-      const own = (map: Record<string, unknown>) => (Object.hasOwn(map, k) ? map[k] : undefined);
-      const mixed = mix(own(before), own(other), choices, cursor);
-      if (mixed !== undefined) out[k] = mixed;
-    }
-  }
-  return out;
-}
-
-function pairOf<T extends ObjectConfig>(
-  config: fc.Arbitrary<T>,
-  schema: { parse: (value: unknown) => T },
-): fc.Arbitrary<[T, T]> {
-  return fc
-    .tuple(config, config, fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 1, maxLength: 30 }))
-    .map(([before, other, choices]) => [before, schema.parse(mix(before, other, choices))]);
-}
-
-const pairs = fc.oneof(
-  pairOf(readConfig, readObjectConfigSchema),
-  pairOf(writeConfig, writeObjectConfigSchema),
-  pairOf(subscribeConfig, subscribeObjectConfigSchema),
-);
-
 /** Leaf values by JSON Pointer: primitives, arrays and empty maps are leaves; `undefined` is absent. */
 function leaves(value: unknown, path = '', out = new Map<string, string>()): Map<string, string> {
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
@@ -546,7 +388,7 @@ function changedLeafCount(before: unknown, after: unknown): number {
 describe('diffObjectConfig properties', () => {
   it('turns before into after when applied (RFC 6902), for random configs', () => {
     fc.assert(
-      fc.property(pairs, ([before, after]) => {
+      fc.property(configPairs, ([before, after]) => {
         expect(applyAsService(before, diffObjectConfig(before, after))).toEqual(after);
       }),
       { numRuns: 1000 },
@@ -555,7 +397,7 @@ describe('diffObjectConfig properties', () => {
 
   it('never needs more operations than changed leaves plus changed arrays', () => {
     fc.assert(
-      fc.property(pairs, ([before, after]) => {
+      fc.property(configPairs, ([before, after]) => {
         expect(diffObjectConfig(before, after).length).toBeLessThanOrEqual(changedLeafCount(before, after));
       }),
       { numRuns: 1000 },
@@ -564,7 +406,7 @@ describe('diffObjectConfig properties', () => {
 
   it('finds nothing to change between a config and itself or its JSON copy', () => {
     fc.assert(
-      fc.property(pairs, ([before]) => {
+      fc.property(configPairs, ([before]) => {
         expect(diffObjectConfig(before, before)).toEqual([]);
         expect(diffObjectConfig(before, JSON.parse(JSON.stringify(before)))).toEqual([]);
       }),

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import fc from 'fast-check';
 import { formatIssuePath } from '../../src/core/formatIssuePath.ts';
 import { parseIssuePath } from '../../src/core/parseIssuePath.ts';
 
@@ -50,5 +51,15 @@ describe('parseIssuePath', () => {
     { path: ['m', '', '0', 'with space', 'quote"d'] },
   ])('undoes formatIssuePath for $path', ({ path }) => {
     expect(parseIssuePath(formatIssuePath(path))).toEqual(path);
+  });
+
+  it('undoes formatIssuePath for random paths of any keys and indexes', () => {
+    const segment = fc.oneof(fc.nat(), fc.string({ unit: 'binary' }), fc.constantFrom('.', '[0]', '"', '\\'));
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 8 }), (path) => {
+        expect(parseIssuePath(formatIssuePath(path))).toEqual(path);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import fc from 'fast-check';
 import { formatUpdateMaskPath } from '../../src/core/formatUpdateMaskPath.ts';
 import { parseUpdateMaskPath } from '../../src/core/parseUpdateMaskPath.ts';
 
@@ -30,5 +31,15 @@ describe('parseUpdateMaskPath', () => {
     { segments: ['Name/Alias', 'A~B'] },
   ])('undoes formatUpdateMaskPath for $segments', ({ segments }) => {
     expect(parseUpdateMaskPath(formatUpdateMaskPath(segments))).toEqual(segments);
+  });
+
+  it('undoes formatUpdateMaskPath for random segments', () => {
+    const segment = fc.oneof(fc.string({ unit: 'binary' }), fc.constantFrom('.', ':', '\\', '\\.', ''));
+    fc.assert(
+      fc.property(fc.array(segment, { minLength: 1, maxLength: 8 }), (segments) => {
+        expect(parseUpdateMaskPath(formatUpdateMaskPath(segments))).toEqual(segments);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

@@ -6,6 +6,13 @@ import { registerStoryBackend } from '../stories/support/mockBackend.tsx';
 
 const preview: Preview = {
   ...storyAnnotations,
+  parameters: {
+    ...storyAnnotations.parameters,
+    // `npm start` opens the first story: the whole widget, then its parts, then the tooling checks.
+    options: {
+      storySort: { order: ['Widget', ['InstallationConfig', ['Default']], 'Editor parts', 'Tooling'] },
+    },
+  },
   loaders: [
     // msw-storybook-addon 3: one worker for the session; it resets the handlers before each story.
     mswLoader(async () => {

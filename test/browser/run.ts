@@ -1,6 +1,7 @@
 /**
  * The real-browser check: builds Storybook, serves it on 127.0.0.1, opens every story in Debian's Chromium,
- * runs axe-core on it and screenshots it, then runs the keyboard specs of test/browser/*.browser.test.ts.
+ * runs axe-core on it and screenshots it, then runs the keyboard specs of test/browser/*.browser.test.ts, and
+ * checks that Storybook's start page is the whole widget.
  *
  *   npm run test:browser                 build, then check everything
  *   npm run test:browser -- --no-build   reuse storybook-static/ as it is
@@ -151,6 +152,34 @@ async function withPage<T>(
   }
 }
 
+/** What a new user sees after `npm start`: Storybook opens on the whole widget, which loads the mock's data. */
+const LANDING_STORY = 'widget-installationconfig--default';
+
+async function checkLanding(context: BrowserContext, origin: string): Promise<void> {
+  const started = Date.now();
+  const problems = await withPage(context, async (page, pageProblems) => {
+    const found: string[] = [];
+    try {
+      await withTimeout(
+        limits.checkMs,
+        'Storybook landing',
+        (async () => {
+          await page.goto(`${origin}/index.html`);
+          await page.waitForURL(new RegExp(`path=/story/${LANDING_STORY}$`), { timeout: limits.storyMs });
+          await page
+            .frameLocator('#storybook-preview-iframe')
+            .getByRole('heading', { level: 2, name: 'Read Account' })
+            .waitFor({ timeout: limits.storyMs });
+        })(),
+      );
+    } catch (error) {
+      found.push(message(error));
+    }
+    return [...found, ...pageProblems];
+  });
+  report({ label: `landing ${LANDING_STORY}`, problems, ms: Date.now() - started });
+}
+
 async function checkStory(
   context: BrowserContext,
   origin: string,
@@ -250,6 +279,7 @@ try {
   const checks: (() => Promise<void>)[] = stories.map(
     (story) => () => checkStory(context, server.origin, axeSource, story),
   );
+  if (matches(LANDING_STORY)) checks.push(() => checkLanding(context, server.origin));
   for (const { file, specs } of specFiles) {
     for (const spec of specs) {
       if (!matches(spec.storyId) && !matches(spec.name)) continue;

@@ -152,97 +152,71 @@ async function withPage<T>(
   }
 }
 
-/** What a new user sees after `npm start`: Storybook opens on the whole widget, which loads the mock's data. */
-const LANDING_STORY = 'widget-installationconfig--default';
-
-async function checkLanding(context: BrowserContext, origin: string): Promise<void> {
+/**
+ * Runs one check in a page of its own, within the time limit, and reports what it found together with the page's
+ * own problems (errors, failed requests, console warnings).
+ */
+async function pageCheck(
+  context: BrowserContext,
+  label: string,
+  run: (page: Page, found: string[]) => Promise<void>,
+): Promise<void> {
   const started = Date.now();
   const problems = await withPage(context, async (page, pageProblems) => {
     const found: string[] = [];
     try {
-      await withTimeout(
-        limits.checkMs,
-        'Storybook landing',
-        (async () => {
-          await page.goto(`${origin}/index.html`);
-          await page.waitForURL(new RegExp(`path=/story/${LANDING_STORY}$`), { timeout: limits.storyMs });
-          await page
-            .frameLocator('#storybook-preview-iframe')
-            .getByRole('heading', { level: 2, name: 'Read Account' })
-            .waitFor({ timeout: limits.storyMs });
-        })(),
-      );
+      await withTimeout(limits.checkMs, label, run(page, found));
     } catch (error) {
       found.push(message(error));
     }
     return [...found, ...pageProblems];
   });
-  report({ label: `landing ${LANDING_STORY}`, problems, ms: Date.now() - started });
+  report({ label, problems, ms: Date.now() - started });
 }
 
-async function checkStory(
+/** What a new user sees after `npm start`: Storybook opens on the whole widget, which loads the mock's data. */
+const LANDING_STORY = 'widget-installationconfig--default';
+
+function checkLanding(context: BrowserContext, origin: string): Promise<void> {
+  return pageCheck(context, `landing ${LANDING_STORY}`, async (page) => {
+    await page.goto(`${origin}/index.html`);
+    await page.waitForURL(new RegExp(`path=/story/${LANDING_STORY}$`), { timeout: limits.storyMs });
+    await page
+      .frameLocator('#storybook-preview-iframe')
+      .getByRole('heading', { level: 2, name: 'Read Account' })
+      .waitFor({ timeout: limits.storyMs });
+  });
+}
+
+function checkStory(
   context: BrowserContext,
   origin: string,
   axeSource: string,
   story: IndexedStory,
 ): Promise<void> {
-  const storyId = story.id;
-  const started = Date.now();
-  const problems = await withPage(context, async (page, pageProblems) => {
-    const found: string[] = [];
-    try {
-      await withTimeout(
-        limits.checkMs,
-        `story ${storyId}`,
-        (async () => {
-          await openStory(page, origin, storyId, limits.storyMs, {
-            staysBusy: story.tags.includes(STAYS_BUSY_TAG),
-          });
-          found.push(...(await checkAccessibility(page, axeSource)).map((line) => `axe: ${line}`));
-          // The whole page in one viewport, so sticky parts (the save bar) sit where the page's end puts them
-          // instead of where the first screenful would.
-          const viewport = page.viewportSize();
-          const height = await page.evaluate(() => document.documentElement.scrollHeight);
-          if (viewport && height > viewport.height) await page.setViewportSize({ ...viewport, height });
-          await page.screenshot({ path: join(screenshotDir, `${storyId}.png`), fullPage: true });
-        })(),
-      );
-    } catch (error) {
-      found.push(message(error));
-    }
-    return [...found, ...pageProblems];
+  return pageCheck(context, `story ${story.id}`, async (page, found) => {
+    await openStory(page, origin, story.id, limits.storyMs, {
+      staysBusy: story.tags.includes(STAYS_BUSY_TAG),
+    });
+    found.push(...(await checkAccessibility(page, axeSource)).map((line) => `axe: ${line}`));
+    // The whole page in one viewport: a full-page capture otherwise keeps sticky and fixed parts where the first
+    // screenful puts them.
+    const viewport = page.viewportSize();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (viewport && height > viewport.height) await page.setViewportSize({ ...viewport, height });
+    await page.screenshot({ path: join(screenshotDir, `${story.id}.png`), fullPage: true });
   });
-  report({ label: `story ${storyId}`, problems, ms: Date.now() - started });
 }
 
-async function runSpec(
-  context: BrowserContext,
-  origin: string,
-  file: string,
-  spec: KeyboardSpec,
-): Promise<void> {
-  const started = Date.now();
-  const problems = await withPage(context, async (page, pageProblems) => {
-    const found: string[] = [];
-    try {
-      await page.addInitScript(countPointerEvents);
-      await withTimeout(
-        limits.checkMs,
-        `spec "${spec.name}"`,
-        (async () => {
-          await openStory(page, origin, spec.storyId, limits.storyMs);
-          await spec.run({ page, mockStore: () => readMockStore(page) });
-        })(),
-      );
-      const pointerEvents = await page.evaluate(() => window.__trustedPointerEvents ?? 0);
-      if (pointerEvents > 0)
-        found.push(`used the pointer ${pointerEvents} time(s); keyboard specs use page.keyboard only`);
-    } catch (error) {
-      found.push(message(error));
-    }
-    return [...found, ...pageProblems];
+function runSpec(context: BrowserContext, origin: string, file: string, spec: KeyboardSpec): Promise<void> {
+  return pageCheck(context, `keyboard ${file} > ${spec.name}`, async (page, found) => {
+    await page.addInitScript(countPointerEvents);
+    await openStory(page, origin, spec.storyId, limits.storyMs);
+    await spec.run({ page, mockStore: () => readMockStore(page) });
+    const pointerEvents = await page.evaluate(() => window.__trustedPointerEvents ?? 0);
+    if (pointerEvents > 0)
+      found.push(`used the pointer ${pointerEvents} time(s); keyboard specs use page.keyboard only`);
   });
-  report({ label: `keyboard ${file} > ${spec.name}`, problems, ms: Date.now() - started });
 }
 
 let browser: Browser | undefined;

@@ -33,6 +33,25 @@ async function save<A extends Action>(form: ObjectConfigForm<A>) {
   return outcome;
 }
 
+/** Adds an object that is not set up to the config and checks it would go out as one masked update. */
+async function startConfiguring<A extends Action>(
+  harness: ReturnType<typeof createHarness>,
+  action: A,
+  objectName: string,
+) {
+  const { result } = await renderForm(harness, action, objectName);
+  expect(result.current.isConfigured).toBe(false);
+  act(() => result.current.setConfigured(true));
+  await waitFor(() => expect(result.current.isDirty).toBe(true));
+  expect(result.current.pendingChanges).toEqual([
+    expect.objectContaining({
+      kind: 'updateInstallation',
+      updateMask: [`config.content.${action}.objects.${objectName}`],
+    }),
+  ]);
+  return result;
+}
+
 describe('useObjectConfigForm (write)', () => {
   it('changes one default of Contact with one patch operation, and the service stores only that', async () => {
     const harness = createHarness(server);
@@ -97,16 +116,7 @@ describe('useObjectConfigForm (write)', () => {
 
   it('starts writing Account, which is not set up, with one masked update', async () => {
     const harness = createHarness(server);
-    const { result } = await renderForm(harness, 'write', 'account');
-    expect(result.current.isConfigured).toBe(false);
-    act(() => result.current.setConfigured(true));
-    await waitFor(() => expect(result.current.isDirty).toBe(true));
-    expect(result.current.pendingChanges).toEqual([
-      expect.objectContaining({
-        kind: 'updateInstallation',
-        updateMask: ['config.content.write.objects.account'],
-      }),
-    ]);
+    const result = await startConfiguring(harness, 'write', 'account');
     expect((await save(result.current))?.ok).toBe(true);
     const write = stored(harness)?.write?.objects;
     expect(write?.account?.objectName).toBe('account');
@@ -179,16 +189,7 @@ describe('useObjectConfigForm (subscribe)', () => {
 
   it('subscribes to Contact, which is not set up, with the manifest’s destination and events', async () => {
     const harness = createHarness(server, { backend: { subscribeDelayMs: 0 } });
-    const { result } = await renderForm(harness, 'subscribe', 'contact');
-    expect(result.current.isConfigured).toBe(false);
-    act(() => result.current.setConfigured(true));
-    await waitFor(() => expect(result.current.isDirty).toBe(true));
-    expect(result.current.pendingChanges).toEqual([
-      expect.objectContaining({
-        kind: 'updateInstallation',
-        updateMask: ['config.content.subscribe.objects.contact'],
-      }),
-    ]);
+    const result = await startConfiguring(harness, 'subscribe', 'contact');
     expect((await save(result.current))?.ok).toBe(true);
     const contact = stored(harness)?.subscribe?.objects?.contact;
     expect(contact?.destination).toBe('contactEvents');

@@ -16,6 +16,7 @@ import { FieldBadges } from './FieldBadges.tsx';
 import { createFieldFilter } from './fieldSearch.ts';
 import { errorMessages } from './formErrors.ts';
 import { idList } from './idList.ts';
+import { keepClearOfSaveBar } from './keepClearOfSaveBar.ts';
 import { VirtualRows } from './VirtualRows.tsx';
 import './FieldPicker.css';
 
@@ -112,6 +113,21 @@ export function FieldPicker({ view }: FieldPickerProps) {
 
   const tabStop = focusIndex >= 0 && focusIndex < matching.length ? focusIndex : 0;
 
+  // The list scrolls itself to the row; the browser's own focus scroll would race it. Once the list has placed
+  // the row, the page is scrolled if the row sits under the sticky save bar or out of view.
+  const focusInList = (checkbox: HTMLInputElement) => {
+    checkbox.focus({ preventScroll: true });
+    const keepClear = () => {
+      const list = scrollRef.current;
+      if (list && document.activeElement === checkbox) {
+        keepClearOfSaveBar(checkbox.closest('[data-index]') ?? checkbox, list);
+      }
+    };
+    // Now, where the list has placed the row already, and again once it has settled its own scroll.
+    keepClear();
+    requestAnimationFrame(keepClear);
+  };
+
   const checkboxAt = (index: number) =>
     scrollRef.current?.querySelector<HTMLInputElement>(`[data-index="${index}"] input`) ?? null;
 
@@ -120,7 +136,7 @@ export function FieldPicker({ view }: FieldPickerProps) {
     const checkbox = checkboxAt(pendingFocus.current);
     if (checkbox) {
       pendingFocus.current = null;
-      checkbox.focus();
+      focusInList(checkbox);
     }
   });
 
@@ -128,7 +144,7 @@ export function FieldPicker({ view }: FieldPickerProps) {
     const target = Math.max(0, Math.min(matching.length - 1, index));
     virtualizer.current?.scrollToIndex(target, { align: 'nearest' });
     const checkbox = checkboxAt(target);
-    if (checkbox) checkbox.focus();
+    if (checkbox) focusInList(checkbox);
     else pendingFocus.current = target;
     setFocusIndex(target);
   };

@@ -26,6 +26,20 @@ async function tabTo(page: Page, target: RegExp, limit: number): Promise<void> {
   throw new Error(`${limit} presses of Tab did not reach ${target}; focus went to: ${passed.join(' → ')}`);
 }
 
+/** Whether the focused element lies under its editor's save bar (and is not part of the bar), once settled. */
+async function focusUnderSaveBar(page: Page): Promise<boolean> {
+  // Two frames: whatever scrolling the last key started has been applied.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    const bar = element?.closest('.ric-editor')?.querySelector('.ric-savebar');
+    if (!element || !bar || bar.contains(element)) return false;
+    const a = element.getBoundingClientRect();
+    const b = bar.getBoundingClientRect();
+    return a.bottom > b.top && a.top < b.bottom;
+  });
+}
+
 export const specs = defineKeyboardSpecs([
   {
     name: 'reads Account with a new field, a new mapping and an hourly schedule, keyboard only',
@@ -94,6 +108,7 @@ export const specs = defineKeyboardSpecs([
       // An edit at the top of the form: Save is in the viewport without scrolling down to the form's end.
       await tabTo(page, /^searchbox "Search fields"/, 20);
       await page.keyboard.type('Account Phone');
+      await expect(editor.getByText('1 field matches “Account Phone”')).toBeVisible();
       await tabTo(page, /^checkbox "Account Phone"/, 5);
       await page.keyboard.press('Space');
       await expect(save).toBeEnabled();
@@ -105,19 +120,42 @@ export const specs = defineKeyboardSpecs([
         await page.keyboard.press('Tab');
         const focused = await describeFocus(page);
         if (/^button "Save"/.test(focused)) break;
-        const overlap = await page.evaluate(() => {
-          const element = document.activeElement;
-          const barElement = element?.closest('.ric-editor')?.querySelector('.ric-savebar');
-          if (!element || !barElement || barElement.contains(element)) return false;
-          const a = element.getBoundingClientRect();
-          const b = barElement.getBoundingClientRect();
-          return a.bottom > b.top && a.top < b.bottom;
-        });
-        if (overlap) covered.push(focused);
+        if (await focusUnderSaveBar(page)) covered.push(focused);
       }
       await expect(save).toBeFocused();
       await expect(bar).toBeInViewport();
       expect(covered, 'focused elements under the save bar').toEqual([]);
+    },
+  },
+  {
+    name: 'arrows through 5,000 fields with unsaved changes, the focused row never under the save bar',
+    storyId: 'widget-installationconfig--five-thousand-fields',
+    async run({ page }) {
+      const editor = page.getByRole('region', { name: 'Read Purchase Order' });
+      await expect(editor).toBeVisible();
+      // The story searched for one field; clear the search, then select the first optional field.
+      await tabTo(page, /^searchbox "Search fields"/, 20);
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.press('Delete');
+      await expect(editor.getByText(/^\d+ of 5,000 fields selected$/)).toBeVisible();
+      await tabTo(page, /^checkbox /, 5);
+      await page.keyboard.press('Space');
+      await expect(editor.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+
+      // Quick presses, as a user holding the key: rows come into the list as it scrolls.
+      const covered: string[] = [];
+      const check = async (step: string) => {
+        if (await focusUnderSaveBar(page)) covered.push(`${step}: ${await describeFocus(page)}`);
+      };
+      for (let round = 1; round <= 5; round++) {
+        for (let press = 0; press < 8; press++) await page.keyboard.press('ArrowDown');
+        await check(`${round * 8} × ArrowDown`);
+      }
+      for (const key of ['PageDown', 'PageDown', 'End', 'ArrowUp', 'Home']) {
+        await page.keyboard.press(key);
+        await check(key);
+      }
+      expect(covered, 'focused rows under the save bar').toEqual([]);
     },
   },
 ]);

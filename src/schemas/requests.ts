@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { isJsonObject } from '../core/isJsonObject.ts';
+import { parseUpdateMaskPath } from '../core/parseUpdateMaskPath.ts';
 import { actionSchema } from './config.ts';
 import { configContentInputSchema, partialConfigContentInputSchema } from './rules.ts';
 
@@ -37,20 +39,76 @@ export const patchObjectRequestSchema = z
     }),
   );
 
-/** Body of "update an installation": an update mask and the values it names. */
-export const updateInstallationRequestSchema = z.object({
-  updateMask: z.array(z.string()).check(z.minLength(1, 'updateMask needs at least one path')),
-  installation: z.object({
-    connectionId: z.optional(z.string()),
-    config: z.optional(
-      z.object({
-        revisionId: z.optional(z.string()),
-        createdBy: z.optional(z.string()),
-        content: z.optional(partialConfigContentInputSchema),
-      }),
-    ),
-  }),
-});
+/** The update-mask paths the service accepts (installation-config-api.md, operation 1, rule 3); `*` is one object name. */
+const allowedUpdateMaskPaths: readonly (readonly string[])[] = [
+  ['connectionId'],
+  ['config', 'createdBy'],
+  ['config', 'content', 'read', 'objects', '*'],
+  ['config', 'content', 'write', 'objects', '*'],
+  ['config', 'content', 'write', 'objects'],
+  ['config', 'content', 'subscribe', 'objects', '*'],
+  ['config', 'content', 'subscribe', 'objects'],
+  ['config', 'content', 'subscribe', 'providerOptions'],
+  ['config', 'content', 'proxy', 'enabled'],
+];
+
+/** Whether an update-mask path, split into its segments (`parseUpdateMaskPath`), is one the service accepts. */
+export function isAllowedUpdateMaskPath(segments: readonly string[]): boolean {
+  return allowedUpdateMaskPaths.some(
+    (allowed) =>
+      allowed.length === segments.length &&
+      allowed.every((part, index) => part === '*' || part === segments[index]),
+  );
+}
+
+/** The value at `segments` inside `root`, or undefined when a step is missing. */
+function valueAtSegments(root: unknown, segments: readonly string[]): unknown {
+  let current = root;
+  for (const key of segments) {
+    if (!isJsonObject(current) || !Object.hasOwn(current, key)) return undefined;
+    current = current[key];
+  }
+  return current;
+}
+
+/**
+ * Body of "update an installation": an update mask and the values it names. Every mask path must be one the
+ * service accepts and have a value in `installation` (operation 1, rules 1 and 3).
+ */
+export const updateInstallationRequestSchema = z
+  .object({
+    updateMask: z.array(z.string()).check(z.minLength(1, 'updateMask needs at least one path')),
+    installation: z.object({
+      connectionId: z.optional(z.string()),
+      config: z.optional(
+        z.object({
+          revisionId: z.optional(z.string()),
+          createdBy: z.optional(z.string()),
+          content: z.optional(partialConfigContentInputSchema),
+        }),
+      ),
+    }),
+  })
+  .check(
+    z.superRefine((body, ctx) => {
+      body.updateMask.forEach((path, index) => {
+        const segments = parseUpdateMaskPath(path);
+        if (!isAllowedUpdateMaskPath(segments)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `${path} is not an allowed update mask path`,
+            path: ['updateMask', index],
+          });
+        } else if (valueAtSegments(body.installation, segments) == null) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `The update mask names ${path}, but installation has no value there`,
+            path: ['updateMask', index],
+          });
+        }
+      });
+    }),
+  );
 
 /** Body of "create an installation" for a group. */
 export const createInstallationRequestSchema = z.object({

@@ -300,6 +300,55 @@ describe('request schemas', () => {
     ],
     ['an empty mask', { updateMask: [], installation: {} }, ['updateMask']],
     [
+      'every allowed path with its value',
+      {
+        updateMask: [
+          'connectionId',
+          'config.createdBy',
+          'config.content.write.objects',
+          'config.content.write.objects.contact',
+          'config.content.subscribe.objects',
+          'config.content.subscribe.objects.billing\\:invoice',
+          'config.content.subscribe.providerOptions',
+          'config.content.proxy.enabled',
+        ],
+        installation: {
+          connectionId: 'c',
+          config: {
+            createdBy: 'user:1',
+            content: {
+              write: { objects: { contact: { objectName: 'contact' } } },
+              subscribe: {
+                objects: {
+                  'billing:invoice': {
+                    objectName: 'billing:invoice',
+                    destination: 'd',
+                    inheritFieldsAndMappings: null,
+                  },
+                },
+                providerOptions: {},
+              },
+              proxy: { enabled: false },
+            },
+          },
+        },
+      },
+      [],
+    ],
+    [
+      'a path the service does not accept (a whole read map, a top-level name)',
+      {
+        updateMask: ['config.content.read.objects', 'name', 'config.content.read.objects.account.schedule'],
+        installation: { config: { content: { read: { objects: { account: readObject } } } } },
+      },
+      ['updateMask[0]', 'updateMask[1]', 'updateMask[2]'],
+    ],
+    [
+      'a path with no value in installation',
+      { updateMask: ['connectionId', 'config.content.proxy.enabled'], installation: { config: {} } },
+      ['updateMask[0]', 'updateMask[1]'],
+    ],
+    [
       'an invalid backfill inside the masked value',
       {
         updateMask: ['config.content.read.objects.account'],

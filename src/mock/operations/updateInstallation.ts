@@ -9,6 +9,7 @@ import {
   type Installation,
   type Integration,
 } from '../../schemas/index.ts';
+import { isAllowedUpdateMaskPath } from '../../schemas/requests.ts';
 import { invalidInput, jsonResponse } from '../problems.ts';
 import {
   bodyIssues,
@@ -19,27 +20,6 @@ import {
 } from '../serviceRules.ts';
 import type { OperationRequest, RouteOf, ServiceContext } from './context.ts';
 import { readJsonBody, readSkipSampling, requireInstallation, requireIntegration } from './lookups.ts';
-
-/** The allowed update-mask paths (installation-config-api.md, operation 1, rule 3); `*` is one object name. */
-const ALLOWED_MASK_PATHS: readonly (readonly string[])[] = [
-  ['connectionId'],
-  ['config', 'createdBy'],
-  ['config', 'content', 'read', 'objects', '*'],
-  ['config', 'content', 'write', 'objects', '*'],
-  ['config', 'content', 'write', 'objects'],
-  ['config', 'content', 'subscribe', 'objects', '*'],
-  ['config', 'content', 'subscribe', 'objects'],
-  ['config', 'content', 'subscribe', 'providerOptions'],
-  ['config', 'content', 'proxy', 'enabled'],
-];
-
-function isAllowed(segments: readonly string[]): boolean {
-  return ALLOWED_MASK_PATHS.some(
-    (allowed) =>
-      allowed.length === segments.length &&
-      allowed.every((part, index) => part === '*' || part === segments[index]),
-  );
-}
 
 /** The action and object a one-object mask path names (`config.content.<action>.objects.<objectName>`). */
 function namedObject(segments: readonly string[]): { action: Action; objectName: string } | undefined {
@@ -82,7 +62,7 @@ function readMask(body: Record<string, unknown>, integration: Integration): Mask
       return;
     }
     const segments = parseUpdateMaskPath(path);
-    if (!isAllowed(segments)) {
+    if (!isAllowedUpdateMaskPath(segments)) {
       issues.push({ in: 'body', name, value: path, detail: `${path} is not an allowed update mask path` });
       return;
     }

@@ -21,13 +21,25 @@ export const manifestSubscribeObjectSchema = z.looseObject({
 });
 
 /** A field entry of a manifest read object: an existing provider field (`fieldName`) or a mapping prompt (`mapToName`). */
-export const integrationFieldSchema = z.looseObject({
-  fieldName: z.optional(z.string()),
-  mapToName: z.optional(z.string()),
-  mapToDisplayName: z.optional(z.string()),
-  default: z.optional(z.string()),
-  prompt: z.optional(z.string()),
-});
+export const integrationFieldSchema = z
+  .looseObject({
+    fieldName: z.optional(z.string()),
+    mapToName: z.optional(z.string()),
+    mapToDisplayName: z.optional(z.string()),
+    default: z.optional(z.string()),
+    prompt: z.optional(z.string()),
+  })
+  .check(
+    z.superRefine((field, ctx) => {
+      if (field.fieldName === undefined && field.mapToName === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'A field entry needs fieldName or mapToName',
+          path: ['fieldName'],
+        });
+      }
+    }),
+  );
 
 /** A read object of an integration's manifest: what the builder offers to read, before hydration. */
 export const manifestReadObjectSchema = z.looseObject({
@@ -139,6 +151,12 @@ export const hydratedFieldSchema = z
           code: 'custom',
           message: 'A field entry needs fieldName or mapToName',
           path: ['fieldName'],
+        });
+      } else if (field.fieldName !== undefined && field.displayName === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'An existing provider field (fieldName) needs its displayName',
+          path: ['displayName'],
         });
       }
     }),

@@ -111,6 +111,18 @@ describe('response schemas reject wrong types and missing required fields, namin
       'latestRevision',
     ],
     ['integration name as number', (v: Record<string, unknown>) => Object.assign(v, { name: 3 }), 'name'],
+    [
+      'manifest field entry with neither fieldName nor mapToName',
+      (v: Record<string, unknown>) => {
+        const read = { objectName: 'account', destination: 'd', schedule: '*/15 * * * *' };
+        const fields = [{ fieldName: 'name' }, { prompt: 'Which field?' }];
+        (v as typeof integration).latestRevision.content = {
+          ...integration.latestRevision.content,
+          read: { objects: [{ ...read, optionalFields: fields }] },
+        } as never;
+      },
+      'latestRevision.content.read.objects[0].optionalFields[1].fieldName',
+    ],
   ])('%s', (_name, mutate, path) => {
     const sample = clone(integration) as Record<string, unknown>;
     mutate(sample);
@@ -128,6 +140,12 @@ describe('response schemas reject wrong types and missing required fields, namin
       'field entry with neither fieldName nor mapToName',
       (v: typeof hydratedRevision) => v.content.read.objects[0]!.requiredFields.push({} as never),
       'content.read.objects[0].requiredFields[1].fieldName',
+    ],
+    [
+      'existing provider field entry without displayName',
+      (v: typeof hydratedRevision) =>
+        v.content.read.objects[0]!.requiredFields.push({ fieldName: 'industry' } as never),
+      'content.read.objects[0].requiredFields[1].displayName',
     ],
     [
       'hydrated object without schedule',

@@ -23,9 +23,13 @@ export class ServiceProblem extends Error {
   }
 }
 
-/** Invalid input: `Bad Request` with one issue per invalid input; `status` 422 where the contract says so. */
+/**
+ * Invalid input: `Bad Request` with one issue per invalid input; `status` 422 where the contract says so (an
+ * invalid config, a failed sample read), titled with its status phrase as RFC 9457 asks of `about:blank`.
+ */
 export function invalidInput(issues: InputValidationIssue[], status: 400 | 422 = 400): ServiceProblem {
-  return new ServiceProblem(status, { title: 'Bad Request', detail: INVALID_INPUT_DETAIL, issues });
+  const title = status === 422 ? 'Unprocessable Content' : 'Bad Request';
+  return new ServiceProblem(status, { title, detail: INVALID_INPUT_DETAIL, issues });
 }
 
 /** A resource named by the request does not exist. */

@@ -80,7 +80,7 @@ describe('useInstallationSettings', () => {
       await result.current.save();
     });
     expect(result.current.saveState.status).toBe('error');
-    expect(result.current.saveState.summary?.title).toBe('Bad Request');
+    expect(result.current.saveState.summary?.title).toBe('Unprocessable Content');
     expect(result.current.saveState.formIssues.join(' ')).toMatch(/providerOptions/);
     expect(result.current.form.getValues('useProviderFlows')).toBe(true);
     expect(result.current.isDirty).toBe(true);

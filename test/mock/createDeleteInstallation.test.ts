@@ -174,7 +174,7 @@ describe('create an installation', () => {
       .catch((e) => e);
     expect(error).toMatchObject({
       status: 422,
-      problem: { title: 'Bad Request', detail: 'The input message is incorrect' },
+      problem: { title: 'Unprocessable Content', detail: 'The input message is incorrect' },
     });
     expect(error.problem.issues.map((issue: { name: string }) => issue.name).sort()).toEqual([
       'config.content.provider',

@@ -201,7 +201,7 @@ describe('update an installation with an update mask', () => {
     expect(error).toMatchObject({
       status: 422,
       problem: {
-        title: 'Bad Request',
+        title: 'Unprocessable Content',
         issues: [{ name: 'installation.config.content.write.objects.invoice__c' }],
       },
     });

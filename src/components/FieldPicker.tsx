@@ -33,6 +33,22 @@ const PAGE_SIZE = 10;
 
 const noSelection: Record<string, boolean> = {};
 
+/** How many of `fields` (whose names `names` holds) are selected, walking whichever of the two is shorter. */
+function countSelected(
+  fields: readonly FieldView[],
+  names: { has(name: string): boolean },
+  selected: Record<string, boolean>,
+): number {
+  let count = 0;
+  const keys = Object.keys(selected);
+  if (keys.length < fields.length) {
+    for (const name of keys) if (selected[name] === true && names.has(name)) count++;
+  } else {
+    for (const field of fields) if (selected[field.fieldName] === true) count++;
+  }
+  return count;
+}
+
 /**
  * Chooses the fields read from an object: required ones locked, optional ones toggled in a searchable,
  * virtualized list (arrow keys move between rows), or every field at once when the revision allows it.
@@ -62,13 +78,18 @@ export function FieldPicker({ view }: FieldPickerProps) {
   const filtered = deferredQuery.trim() !== '';
 
   const isSelected = (field: FieldView) => selected[field.fieldName] === true;
+  // Counted from the smaller side: a toggle recounts the selection (usually a few entries), not 5,000 rows.
   const selectedOptional = useMemo(
-    () => optional.filter((f) => selected[f.fieldName] === true).length,
-    [optional, selected],
+    () => countSelected(optional, rowNumber, selected),
+    [optional, rowNumber, selected],
+  );
+  const matchingNames = useMemo(
+    () => (filtered ? new Set(matching.map((f) => f.fieldName)) : undefined),
+    [filtered, matching],
   );
   const selectedMatching = useMemo(
-    () => (filtered ? matching.filter((f) => selected[f.fieldName] === true).length : selectedOptional),
-    [filtered, matching, selected, selectedOptional],
+    () => (matchingNames ? countSelected(matching, matchingNames, selected) : selectedOptional),
+    [matching, matchingNames, selected, selectedOptional],
   );
   const total = view.requiredFields.length + optional.length;
 

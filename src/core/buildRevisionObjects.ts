@@ -111,13 +111,6 @@ function fieldView(fieldName: string, metadata: FieldMetadata | undefined, entry
   };
 }
 
-// One collator for all comparisons: `localeCompare` with options builds a new one per call, which costs
-// about a second when sorting 5,000 fields.
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
-const byDisplayName = (a: FieldView, b: FieldView) =>
-  collator.compare(a.displayName, b.displayName) ||
-  (a.fieldName < b.fieldName ? -1 : a.fieldName > b.fieldName ? 1 : 0);
-
 function promptFromEntry(entry: HydratedField, required: boolean): MappingPromptView | undefined {
   if (entry.mapToName === undefined || entry.fieldName !== undefined) return undefined;
   return {
@@ -149,11 +142,20 @@ function statusOf(saved: object | undefined, disabled: boolean | undefined, erro
   return disabled ? 'disabled' : 'enabled';
 }
 
-function readObjectView(
-  object: HydratedReadObject,
-  saved: ReadObjectConfig | undefined,
-  dynamicInputs: FieldMappingEntry[],
-): ReadObjectView {
+/** The parts of a read object's view that come from the hydrated revision alone. */
+type ReadObjectFields = Pick<
+  ReadObjectView,
+  'requiredFields' | 'optionalFields' | 'allFields' | 'fieldsByName' | 'valueMappingCandidates'
+>;
+
+// Field lists depend on the hydrated object only. Cached by it, they are built (and 5,000 fields sorted) once
+// per revision, not again whenever the saved config changes (a save, a poll), and keep their identity, so the
+// pickers' own derived data (search index, counts) is not rebuilt either.
+const fieldsOfObject = new WeakMap<HydratedReadObject, ReadObjectFields>();
+
+function readObjectFields(object: HydratedReadObject): ReadObjectFields {
+  const cached = fieldsOfObject.get(object);
+  if (cached) return cached;
   const metadata = object.allFieldsMetadata ?? {};
   const fieldsByName = new Map<string, FieldView>();
   for (const [fieldName, meta] of Object.entries(metadata))
@@ -170,14 +172,37 @@ function readObjectView(
       if (!fieldsByName.has(entry.fieldName)) fieldsByName.set(entry.fieldName, view);
       return [view];
     });
+  // One collator for the whole sort: `localeCompare` with options builds a new one per call, which costs
+  // about a second for 5,000 fields.
+  const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+  const byDisplayName = (a: FieldView, b: FieldView) =>
+    collator.compare(a.displayName, b.displayName) ||
+    (a.fieldName < b.fieldName ? -1 : a.fieldName > b.fieldName ? 1 : 0);
   const requiredFields = listed(object.requiredFields);
   const requiredNames = new Set(requiredFields.map((f) => f.fieldName));
   const allFields = [...fieldsByName.values()].sort(byDisplayName);
-  const allowsAllFields = object.optionalFieldsAuto === 'all';
-  const optionalFields = allowsAllFields
-    ? allFields.filter((f) => !requiredNames.has(f.fieldName))
-    : listed(object.optionalFields).sort(byDisplayName);
+  const optionalFields =
+    object.optionalFieldsAuto === 'all'
+      ? allFields.filter((f) => !requiredNames.has(f.fieldName))
+      : listed(object.optionalFields).sort(byDisplayName);
+  const fields: ReadObjectFields = {
+    requiredFields,
+    optionalFields,
+    allFields,
+    fieldsByName,
+    valueMappingCandidates: allFields.filter(
+      (f) => (f.valueType === 'singleSelect' || f.valueType === 'multiSelect') && f.values.length > 0,
+    ),
+  };
+  fieldsOfObject.set(object, fields);
+  return fields;
+}
 
+function readObjectView(
+  object: HydratedReadObject,
+  saved: ReadObjectConfig | undefined,
+  dynamicInputs: FieldMappingEntry[],
+): ReadObjectView {
   const prompts: MappingPromptView[] = [
     ...(object.requiredFields ?? []).flatMap((e) => promptFromEntry(e, true) ?? []),
     ...(object.optionalFields ?? []).flatMap((e) => promptFromEntry(e, false) ?? []),
@@ -204,15 +229,9 @@ function readObjectView(
     destination: object.destination,
     defaultSchedule: object.schedule,
     defaultBackfill: object.backfill,
-    allowsAllFields,
-    requiredFields,
-    optionalFields,
-    allFields,
-    fieldsByName,
+    allowsAllFields: object.optionalFieldsAuto === 'all',
+    ...readObjectFields(object),
     mappingPrompts: prompts,
-    valueMappingCandidates: allFields.filter(
-      (f) => (f.valueType === 'singleSelect' || f.valueType === 'multiSelect') && f.values.length > 0,
-    ),
     saved,
   };
 }

@@ -178,4 +178,33 @@ describe('buildRevisionObjects', () => {
     expect(withDynamic.read[0]!.status).toBe('notConfigured');
     expect(withDynamic.subscribe).toEqual([]);
   });
+
+  it('reuses the field lists of an unchanged revision when only the saved config changes', () => {
+    const before = buildRevisionObjects(hydrated, manifest, undefined);
+    const saved = { Industry: true };
+    const after = buildRevisionObjects(hydrated, manifest, {
+      provider: 'salesforce',
+      read: {
+        objects: {
+          account: {
+            objectName: 'account',
+            destination: 'hook',
+            schedule: '0 * * * *',
+            selectedFields: saved,
+          },
+        },
+      },
+    } as never);
+    expect(after.read[0]!.status).toBe('enabled');
+    expect(before.read[0]!.status).toBe('notConfigured');
+    expect(after.read[0]!.allFields).toBe(before.read[0]!.allFields);
+    expect(after.read[0]!.optionalFields).toBe(before.read[0]!.optionalFields);
+    expect(after.read[0]!.fieldsByName).toBe(before.read[0]!.fieldsByName);
+    // A new revision (a reload with fresh metadata) is derived anew.
+    const reloaded = structuredClone(hydrated);
+    reloaded.content.read!.objects[0]!.allFieldsMetadata!.Phone!.displayName = 'Main phone';
+    const fresh = buildRevisionObjects(reloaded, manifest, undefined);
+    expect(fresh.read[0]!.allFields).not.toBe(before.read[0]!.allFields);
+    expect(fresh.read[0]!.fieldsByName.get('Phone')?.displayName).toBe('Main phone');
+  });
 });

@@ -13,7 +13,7 @@ declare global {
       longTasks: { start: number; duration: number }[];
       mountedAt: number;
       formVisibleAt?: number;
-      events: { name: string; target: string; duration: number; processing: number }[];
+      events: { name: string; startTime: number; duration: number; processing: number }[];
     };
   }
 }

@@ -202,7 +202,7 @@ describe('buildRevisionObjects', () => {
     expect(after.read[0]!.fieldsByName).toBe(before.read[0]!.fieldsByName);
     // A new revision (a reload with fresh metadata) is derived anew.
     const reloaded = structuredClone(hydrated);
-    reloaded.content.read!.objects[0]!.allFieldsMetadata!.Phone!.displayName = 'Main phone';
+    reloaded.content.read!.objects![0]!.allFieldsMetadata!.Phone!.displayName = 'Main phone';
     const fresh = buildRevisionObjects(reloaded, manifest, undefined);
     expect(fresh.read[0]!.allFields).not.toBe(before.read[0]!.allFields);
     expect(fresh.read[0]!.fieldsByName.get('Phone')?.displayName).toBe('Main phone');

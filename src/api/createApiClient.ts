@@ -131,18 +131,23 @@ function parseRetryAfter(problem: Problem, header: string | null): Date | undefi
   return undefined;
 }
 
-function problemFrom(response: Response, text: string): Problem {
+function problemFrom(response: Response, text: string): { problem: Problem; hasProblemDocument: boolean } {
   try {
     const parsed = problemSchema.safeParse(JSON.parse(text));
-    if (parsed.success) return { status: response.status, ...parsed.data };
+    if (parsed.success)
+      return { problem: { status: response.status, ...parsed.data }, hasProblemDocument: true };
   } catch {
     // Not JSON: a proxy or gateway answered; describe the status instead.
   }
+  // For developers (the error's message, onError); the user is told in the host's words (describeError).
   return {
-    type: 'about:blank',
-    status: response.status,
-    title: response.statusText || `HTTP ${response.status}`,
-    detail: 'The service returned an error without a problem document.',
+    problem: {
+      type: 'about:blank',
+      status: response.status,
+      title: response.statusText || `HTTP ${response.status}`,
+      detail: 'The service returned an error without a problem document.',
+    },
+    hasProblemDocument: false,
   };
 }
 
@@ -199,13 +204,14 @@ export function createApiClient(config: ApiClientConfig, options: ApiClientOptio
       throw new NetworkError({ cause: error });
     }
     if (!response.ok) {
-      const problem = problemFrom(response, text);
+      const { problem, hasProblemDocument } = problemFrom(response, text);
       const requestId = problem.requestId ?? response.headers.get('x-request-id') ?? undefined;
       throw new ApiError(
         response.status,
         problem,
         requestId,
         parseRetryAfter(problem, response.headers.get('retry-after')),
+        { hasProblemDocument },
       );
     }
     if (call.schema === null) return undefined as T;

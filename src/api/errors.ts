@@ -11,13 +11,25 @@ export class ApiError extends Error {
   readonly requestId: string | undefined;
   /** When the request may be retried, from the problem's `retryAfter` or the `Retry-After` header. */
   readonly retryAfter: Date | undefined;
+  /**
+   * Whether the service answered with a problem document; `false` when `problem` was made from the status
+   * (a gateway's HTML page, an empty body), so its texts are not the service's words.
+   */
+  readonly hasProblemDocument: boolean;
 
-  constructor(status: number, problem: Problem, requestId?: string, retryAfter?: Date) {
+  constructor(
+    status: number,
+    problem: Problem,
+    requestId?: string,
+    retryAfter?: Date,
+    options: { hasProblemDocument?: boolean } = {},
+  ) {
     super(`${status} ${problem.title ?? 'Error'}${problem.detail ? `: ${problem.detail}` : ''}`);
     this.status = status;
     this.problem = problem;
     this.requestId = requestId;
     this.retryAfter = retryAfter;
+    this.hasProblemDocument = options.hasProblemDocument ?? true;
   }
 
   /** Whether the service says the same request may succeed later (5xx/429 marked `retryable`). */

@@ -2,17 +2,34 @@ import type { Action, Problem } from '../schemas/index.ts';
 import { parseIssuePath } from './parseIssuePath.ts';
 import type { SaveStep } from './planSave.ts';
 
-/** A server issue placed on a property of one object's config form. */
+/** A server issue placed on a property of one object's config form, in the user's words. */
 export interface FieldIssue {
   /** Path inside the object config, e.g. `['backfill', 'defaultPeriod', 'days']` or `['selectedFields', 'a/b']`. */
   path: string[];
   message: string;
 }
 
-/** Where the issues of a failed save belong: on form fields, or on the form as a whole. */
+/** Where the issues of a failed save belong, in the user's words: on form fields, or on the form as a whole. */
 export interface ProblemPlacement {
   fieldIssues: FieldIssue[];
   formIssues: string[];
+}
+
+/** One `issues[]` entry of a problem with the service's words for it, before they are put in the user's. */
+export interface ServerIssue {
+  /**
+   * The issue's `detail`, else its `title`, else the problem's `detail`; `undefined` when the service gave no words
+   * (the hooks then use a message of their own).
+   */
+  message: string | undefined;
+  /** The property path the service named (`installation.config.content...`), for developers; not for display. */
+  name: string | undefined;
+}
+
+/** Where the issues of a failed save belong, as the service worded them: see {@link ProblemPlacement}. */
+export interface ServerIssuePlacement {
+  fieldIssues: (ServerIssue & { path: string[] })[];
+  formIssues: ServerIssue[];
 }
 
 function pointerSegments(pointer: string): string[] {
@@ -28,15 +45,16 @@ function pointerSegments(pointer: string): string[] {
  * failed: `changes[i].value...` of a patch resolves through that change's JSON Pointer, and
  * `installation.config.content.<action>.objects.<objectName>...` of a mask update through the object path.
  * Issues about other objects or the request itself go to the form level, as do all of them without a target.
+ * Returns the service's words; `describeProblemPlacement` (hooks) puts them in the user's.
  */
 export function mapProblemToFields(
   problem: Problem,
   target: { action: Action; objectName: string } | null,
   step: SaveStep | undefined,
-): ProblemPlacement {
-  const placement: ProblemPlacement = { fieldIssues: [], formIssues: [] };
+): ServerIssuePlacement {
+  const placement: ServerIssuePlacement = { fieldIssues: [], formIssues: [] };
   for (const issue of problem.issues ?? []) {
-    const message = issue.detail || issue.title || problem.detail || 'Invalid value';
+    const message = issue.detail || issue.title || problem.detail || undefined;
     const path = issue.name ? parseIssuePath(issue.name) : [];
     let fieldPath: (string | number)[] | undefined;
     if (!target) {
@@ -57,10 +75,11 @@ export function mapProblemToFields(
     ) {
       fieldPath = path.slice(6);
     }
+    const placed = { message, name: issue.name };
     if (fieldPath && fieldPath.length > 0) {
-      placement.fieldIssues.push({ path: fieldPath.map(String), message });
+      placement.fieldIssues.push({ ...placed, path: fieldPath.map(String) });
     } else {
-      placement.formIssues.push(issue.name ? `${issue.name}: ${message}` : message);
+      placement.formIssues.push(placed);
     }
   }
   return placement;

@@ -1,4 +1,5 @@
 import { ApiError, InvalidResponseError, NetworkError } from '../api/index.ts';
+import type { ProblemPlacement, ServerIssuePlacement } from '../core/mapProblemToFields.ts';
 import type { Messages } from './messages.ts';
 
 /** A save or load error as the user reads it. */
@@ -23,11 +24,12 @@ function mentionsSampleRead(error: ApiError): boolean {
 /** Summarizes any error of the library for display, without credentials or stack traces. */
 export function describeError(error: unknown, messages: Messages): ErrorSummary {
   if (error instanceof ApiError) {
-    const { problem } = error;
+    // Without a problem document, `problem` was made from the status for developers: the service said nothing.
+    const said = error.hasProblemDocument ? error.problem : undefined;
     return {
-      title: problem.title ?? `Error ${error.status}`,
-      detail: problem.detail,
-      remedy: problem.remedy,
+      title: said?.title || messages['error.server'](error.status),
+      detail: said?.detail,
+      remedy: said?.remedy,
       requestId: error.requestId,
       canSkipSampling: error.status === 422 && mentionsSampleRead(error),
       retryable: error.status >= 500 || error.status === 429,
@@ -35,8 +37,28 @@ export function describeError(error: unknown, messages: Messages): ErrorSummary 
   }
   const base = { detail: undefined, remedy: undefined, requestId: undefined, canSkipSampling: false };
   if (error instanceof NetworkError) return { ...base, title: messages['error.network'], retryable: true };
+  // The property path of an invalid response is for developers: it stays on the error (and reaches onError).
   if (error instanceof InvalidResponseError) {
-    return { ...base, title: messages['error.invalidResponse'], detail: error.message, retryable: false };
+    return { ...base, title: messages['error.invalidResponse'], retryable: false };
   }
   return { ...base, title: messages['error.unknown'], retryable: false };
+}
+
+/**
+ * Puts the server issues of a failed save, as `mapProblemToFields` (core) placed them, in the user's words: the
+ * service's own, else the messages'. Property paths are never shown; the same text is listed once.
+ */
+export function describeProblemPlacement(
+  placement: ServerIssuePlacement,
+  messages: Messages,
+): ProblemPlacement {
+  return {
+    fieldIssues: placement.fieldIssues.map(({ path, message }) => ({
+      path,
+      message: message ?? messages['error.valueRejected'],
+    })),
+    formIssues: [
+      ...new Set(placement.formIssues.map(({ message }) => message ?? messages['error.settingRejected'])),
+    ],
+  };
 }

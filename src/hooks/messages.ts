@@ -13,6 +13,15 @@ export const defaultMessages = {
   'error.requiredMapping': 'Choose a field for this mapping.',
   'error.duplicateMapping': (field: string) => `${field} is already mapped to another field.`,
   'error.unknownField': (field: string) => `${field} is not a field of this object.`,
+  /** The server answered with an error status but without its own words (a gateway's page, an empty body). */
+  'error.server': (status: number): string =>
+    status >= 500 || status === 429
+      ? 'The server is busy or not available right now. Your changes are kept; try again in a moment.'
+      : 'The server could not handle this request. Your changes are kept.',
+  /** The server refused the value of a field without saying why. */
+  'error.valueRejected': 'The server did not accept this value.',
+  /** The server refused a setting that has no field on this form, without saying why. */
+  'error.settingRejected': 'The server did not accept one of the settings.',
   // --- fields (FieldPicker) ---
   'fields.requiredTitle': 'Always read',
   'fields.requiredHint': 'Required by this integration, so these fields are always read.',

@@ -5,7 +5,7 @@ import { mapProblemToFields, type ProblemPlacement } from '../core/mapProblemToF
 import { planSave, type SaveStep } from '../core/planSave.ts';
 import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
 import type { Action, ConfigDraft, Installation } from '../schemas/index.ts';
-import { describeError, type ErrorSummary } from './describeSaveError.ts';
+import { describeError, describeProblemPlacement, type ErrorSummary } from './describeSaveError.ts';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
 import { installationQueries } from './queries.ts';
 import { runSaveSteps, SaveStepError } from './runSaveSteps.ts';
@@ -111,7 +111,10 @@ export function useDraftSave(
         savingRef.current = false;
         const placement =
           error instanceof ApiError
-            ? mapProblemToFields(error.problem, target, failure?.failedStep)
+            ? describeProblemPlacement(
+                mapProblemToFields(error.problem, target, failure?.failedStep),
+                messages,
+              )
             : { fieldIssues: [], formIssues: [] };
         setSaveState({
           status: 'error',

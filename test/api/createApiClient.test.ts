@@ -270,6 +270,7 @@ describe('errors', () => {
     expect(error.problem.remedy).toBe('Fix the highlighted fields');
     expect(error.message).toBe('400 Bad Request: The input message is incorrect');
     expect(error.retryable).toBe(false);
+    expect(error.hasProblemDocument).toBe(true);
   });
 
   it('reads retryable and retryAfter from a 503 problem', async () => {
@@ -297,6 +298,8 @@ describe('errors', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(502);
     expect(error.problem.title).toBe('Bad Gateway');
+    // The texts are made from the status, not said by the service: the hooks word it for the user.
+    expect(error.hasProblemDocument).toBe(false);
   });
 
   it('reports a 2xx body that is not JSON as an InvalidResponseError', async () => {

@@ -43,7 +43,7 @@ describe('mapProblemToFields', () => {
     ],
   ])('places %s on the field', (_name, step, issueName, path) => {
     const placement = mapProblemToFields({ issues: [{ name: issueName, detail: 'bad' }] }, target, step);
-    expect(placement).toEqual({ fieldIssues: [{ path, message: 'bad' }], formIssues: [] });
+    expect(placement).toEqual({ fieldIssues: [{ path, message: 'bad', name: issueName }], formIssues: [] });
   });
 
   it.each([
@@ -54,7 +54,8 @@ describe('mapProblemToFields', () => {
   ])('puts an issue about %s on the form', (_name, step, issueName) => {
     const placement = mapProblemToFields({ issues: [{ name: issueName, detail: 'bad' }] }, target, step);
     expect(placement.fieldIssues).toEqual([]);
-    expect(placement.formIssues).toEqual([`${issueName}: bad`]);
+    // The path is for developers; the text is the service's own, unprefixed.
+    expect(placement.formIssues).toEqual([{ message: 'bad', name: issueName }]);
   });
 
   it('falls back to the title or the problem detail for the message', () => {
@@ -70,6 +71,20 @@ describe('mapProblemToFields', () => {
       'The input message is incorrect',
       'Too small',
     ]);
+  });
+
+  it('leaves the message out when the service gave no words, for the hooks to word it', () => {
+    const placement = mapProblemToFields(
+      { title: 'Bad Request', issues: [{ name: 'changes[0].value' }, { name: 'updateMask[0]' }] },
+      target,
+      patch,
+    );
+    expect(placement).toEqual({
+      fieldIssues: [
+        { path: ['backfill', 'defaultPeriod', 'days'], message: undefined, name: 'changes[0].value' },
+      ],
+      formIssues: [{ message: undefined, name: 'updateMask[0]' }],
+    });
   });
 
   it('returns nothing for a problem without issues', () => {

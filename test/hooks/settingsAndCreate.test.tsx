@@ -81,7 +81,9 @@ describe('useInstallationSettings', () => {
     });
     expect(result.current.saveState.status).toBe('error');
     expect(result.current.saveState.summary?.title).toBe('Unprocessable Content');
-    expect(result.current.saveState.formIssues.join(' ')).toMatch(/providerOptions/);
+    expect(result.current.saveState.formIssues).toEqual([
+      'The provider option useProviderFlows is not supported for hubspot',
+    ]);
     expect(result.current.form.getValues('useProviderFlows')).toBe(true);
     expect(result.current.isDirty).toBe(true);
   });

@@ -1,0 +1,243 @@
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import type { ReactNode } from 'react';
+import { ApiError, InvalidResponseError } from '../../src/api/index.ts';
+import { InstallationConfig } from '../../src/components/index.ts';
+import { mapProblemToFields } from '../../src/core/mapProblemToFields.ts';
+import type { SaveStep } from '../../src/core/planSave.ts';
+import { describeProblemPlacement } from '../../src/hooks/describeSaveError.ts';
+import {
+  defaultMessages,
+  describeError,
+  InstallationScope,
+  IntegrationConfigProvider,
+  type MessageOverrides,
+  useObjectConfigForm,
+} from '../../src/hooks/index.ts';
+import { MOCK_API_KEY, MOCK_BASE_URL, mockIds } from '../../src/mock/index.ts';
+import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
+
+const server = setupMockServer();
+const PATCH_OBJECT = `${MOCK_BASE_URL}/projects/:project/integrations/:integration/objects/:objectName/config-content`;
+
+beforeAll(() => {
+  globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
+});
+
+/** The harness's client and cache, with the host's message overrides. */
+function wrapperWith(harness: ReturnType<typeof createHarness>, messages?: MessageOverrides) {
+  return ({ children }: { children: ReactNode }) => (
+    <IntegrationConfigProvider client={harness.client} queryClient={harness.queryClient} messages={messages}>
+      <InstallationScope {...harness.scope}>{children}</InstallationScope>
+    </IntegrationConfigProvider>
+  );
+}
+
+/** Turns on the phone field of the account read form and saves it; the service answers with `answer`. */
+async function saveAnswered(answer: () => Response, messages?: MessageOverrides) {
+  const harness = createHarness(server);
+  server.use(http.patch(PATCH_OBJECT, answer));
+  const { result } = renderHook(() => useObjectConfigForm({ action: 'read', objectName: 'account' }), {
+    wrapper: wrapperWith(harness, messages),
+  });
+  await waitFor(() => expect(result.current.isReady).toBe(true));
+  act(() =>
+    result.current.form.setValue(
+      'selectedFields',
+      { ...result.current.form.getValues('selectedFields'), phone: true },
+      { shouldDirty: true },
+    ),
+  );
+  await act(async () => {
+    await result.current.save();
+  });
+  expect(result.current.saveState.status).toBe('error');
+  // Whatever the failure, the edit is kept.
+  expect(result.current.form.getValues('selectedFields').phone).toBe(true);
+  return result.current;
+}
+
+const gatewayPage = () =>
+  new HttpResponse('<html><body>502 Bad Gateway</body></html>', {
+    status: 502,
+    statusText: 'Bad Gateway',
+    headers: { 'Content-Type': 'text/html' },
+  });
+
+describe('describeError', () => {
+  it('words a gateway answer without a problem document with the messages, saying the edits are kept', async () => {
+    const form = await saveAnswered(gatewayPage);
+    expect(form.saveState.summary).toMatchObject({
+      title: defaultMessages['error.server'](502),
+      detail: undefined,
+      retryable: true,
+    });
+    expect(form.saveState.summary?.title).toMatch(/changes are kept/);
+    // Developers still get the status text, on the error and through onError.
+    const error = form.saveState.error as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.hasProblemDocument).toBe(false);
+    expect(error.problem.title).toBe('Bad Gateway');
+  });
+
+  it('uses the host’s message for an answer without a problem document', async () => {
+    const form = await saveAnswered(gatewayPage, {
+      'error.server': (status) => `Der Dienst antwortet nicht (${status}). Ihre Änderungen bleiben erhalten.`,
+    });
+    expect(form.saveState.summary?.title).toBe(
+      'Der Dienst antwortet nicht (502). Ihre Änderungen bleiben erhalten.',
+    );
+  });
+
+  it('words a problem document without a title with the messages, and keeps its detail', () => {
+    const error = new ApiError(400, { detail: 'The schedule must be a cron expression' });
+    expect(describeError(error, defaultMessages)).toMatchObject({
+      title: defaultMessages['error.server'](400),
+      detail: 'The schedule must be a cron expression',
+    });
+  });
+
+  it('shows a malformed answer in plain words, keeping the property path for developers', async () => {
+    const form = await saveAnswered(() => HttpResponse.json({ id: 42 }));
+    expect(form.saveState.summary).toMatchObject({
+      title: defaultMessages['error.invalidResponse'],
+      detail: undefined,
+    });
+    const error = form.saveState.error as InvalidResponseError;
+    expect(error).toBeInstanceOf(InvalidResponseError);
+    expect(error.path).toBe('id');
+    expect(error.message).toContain('at id');
+  });
+
+  it('shows the messages, not the status text or developer text, in the save bar', async () => {
+    const user = userEvent.setup();
+    const harness = createHarness(server);
+    server.use(http.patch(PATCH_OBJECT, gatewayPage));
+    render(
+      <IntegrationConfigProvider client={harness.client} queryClient={harness.queryClient}>
+        <InstallationConfig
+          integration={mockIds.salesforce.integrationName}
+          groupRef={mockIds.salesforce.groupRef}
+        />
+      </IntegrationConfigProvider>,
+    );
+    const editor = within(await screen.findByRole('region', { name: 'Read Account' }));
+    await user.click(editor.getByRole('radio', { name: /Every 6 hours/ }));
+    await user.click(editor.getByRole('button', { name: 'Save' }));
+    const alert = await editor.findByRole('alert');
+    expect(alert.textContent).toBe(
+      `${defaultMessages['save.failedTitle']}: ${defaultMessages['error.server'](502)}`,
+    );
+    expect(editor.getByRole<HTMLInputElement>('radio', { name: /Every 6 hours/ }).checked).toBe(true);
+  });
+
+  it('never puts the API key sent with the request into what the user reads', async () => {
+    const echoed = `X-Api-Key: ${MOCK_API_KEY}`;
+    const stored = createHarness(server).backend.store.getInstallation(mockIds.salesforce.installationId);
+    const answers: [string, () => Response][] = [
+      [
+        'a gateway page echoing the request',
+        () => new HttpResponse(`<pre>${echoed}</pre>`, { status: 502, statusText: echoed }),
+      ],
+      [
+        'a 2xx body with the key as a property name',
+        () => {
+          const broken = structuredClone(stored) as Record<string, unknown> & typeof stored;
+          const account = broken?.config.content.read?.objects.account as Record<string, unknown>;
+          account.selectedFields = { [MOCK_API_KEY]: 'yes' };
+          return HttpResponse.json(broken);
+        },
+      ],
+      [
+        'issues naming the key in their paths, without words of their own',
+        () =>
+          HttpResponse.json(
+            {
+              title: 'Bad Request',
+              issues: [
+                { in: 'header', name: `headers["${MOCK_API_KEY}"]`, value: MOCK_API_KEY },
+                { in: 'body', name: `changes[0].value["${MOCK_API_KEY}"]` },
+              ],
+            },
+            { status: 400, headers: { 'Content-Type': 'application/problem+json' } },
+          ),
+      ],
+    ];
+    for (const [_name, answer] of answers) {
+      server.resetHandlers();
+      const form = await saveAnswered(answer);
+      const { problem } = form.saveState.error instanceof ApiError ? form.saveState.error : { problem: {} };
+      const placement = describeProblemPlacement(
+        mapProblemToFields(problem, { action: 'read', objectName: 'account' }, form.pendingChanges[0]),
+        defaultMessages,
+      );
+      const shown = JSON.stringify([
+        form.saveState.summary,
+        placement.formIssues,
+        placement.fieldIssues.map((issue) => issue.message),
+      ]);
+      expect(shown).not.toContain(MOCK_API_KEY);
+    }
+  });
+});
+
+describe('describeProblemPlacement', () => {
+  const target = { action: 'read' as const, objectName: 'account' };
+  const patch: SaveStep = {
+    kind: 'patchObject',
+    action: 'read',
+    objectName: 'account',
+    changes: [{ op: 'replace', path: '/backfill/defaultPeriod/days', value: -1 }],
+  };
+
+  it('shows the service’s words for an issue on no field, never the property path', () => {
+    const placement = mapProblemToFields(
+      {
+        issues: [
+          {
+            name: 'installation.config.content.read.objects.contact.schedule',
+            detail: 'The schedule of Contact runs too often',
+          },
+        ],
+      },
+      target,
+      patch,
+    );
+    expect(describeProblemPlacement(placement, defaultMessages)).toEqual({
+      fieldIssues: [],
+      formIssues: ['The schedule of Contact runs too often'],
+    });
+  });
+
+  it('words issues the service gave no words for with the messages, the host’s when overridden', () => {
+    const placement = mapProblemToFields(
+      {
+        title: 'Bad Request',
+        issues: [
+          { name: 'changes[0].value' },
+          { name: 'installation.config.content.read.objects.contact.schedule' },
+          { name: 'updateMask[0]' },
+        ],
+      },
+      target,
+      patch,
+    );
+    expect(describeProblemPlacement(placement, defaultMessages)).toEqual({
+      fieldIssues: [
+        { path: ['backfill', 'defaultPeriod', 'days'], message: defaultMessages['error.valueRejected'] },
+      ],
+      // Listed once: the same words twice would tell the user nothing more.
+      formIssues: [defaultMessages['error.settingRejected']],
+    });
+    const messages = {
+      ...defaultMessages,
+      'error.valueRejected': 'Wert abgelehnt.',
+      'error.settingRejected': 'Einstellung abgelehnt.',
+    };
+    expect(describeProblemPlacement(placement, messages)).toEqual({
+      fieldIssues: [{ path: ['backfill', 'defaultPeriod', 'days'], message: 'Wert abgelehnt.' }],
+      formIssues: ['Einstellung abgelehnt.'],
+    });
+  });
+});

@@ -119,6 +119,11 @@ export const defaultMessages = {
   'schedule.describe.every6Hours': 'Every 6 hours, at 00:00, 06:00, 12:00 and 18:00',
   'schedule.describe.daily': (time: string) => `Every day at ${time}`,
   'schedule.describe.weekly': (weekday: string, time: string) => `Every ${weekday} at ${time}`,
+  /**
+   * A custom (valid, five-field) cron expression in the host's words; `undefined`, the default, leaves it to
+   * cronstrue's English in the schedule editor and to the expression itself in the save bar.
+   */
+  'schedule.describe.custom': (_expression: string): string | undefined => undefined,
   'schedule.description': (description: string, expression: string) =>
     `${description} (cron: ${expression}).`,
   'backfill.legend': 'How far back the first read goes',

@@ -33,4 +33,22 @@ describe('describeSchedule', () => {
     };
     expect(describeSchedule('0 2 * * *', messages)).toBe('Täglich um 02:00');
   });
+
+  it('describes a custom expression in the host’s words when the host gives them', () => {
+    const asked: string[] = [];
+    const messages = {
+      ...defaultMessages,
+      'schedule.describe.custom': (expression: string) => {
+        asked.push(expression);
+        return expression === '0 */2 * * *' ? 'Alle 2 Stunden' : undefined;
+      },
+    };
+    expect(describeSchedule(' 0 */2 * * * ', messages)).toBe('Alle 2 Stunden');
+    // An expression the host does not know stays undefined: the editor falls back to cronstrue.
+    expect(describeSchedule('0 9 1 * *', messages)).toBeUndefined();
+    // Presets keep their own messages, and an invalid expression is never handed to the host.
+    expect(describeSchedule('0 * * * *', messages)).toBe('Every hour, on the hour');
+    expect(describeSchedule('99 * * * *', messages)).toBeUndefined();
+    expect(asked).toEqual(['0 */2 * * *', '0 9 1 * *']);
+  });
 });

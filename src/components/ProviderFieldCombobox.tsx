@@ -119,6 +119,12 @@ export function ProviderFieldCombobox({
     if (value !== undefined) onChange(undefined);
   };
 
+  // The clear button goes away with the value: focus goes back to the input rather than to the page.
+  const clearFromButton = () => {
+    clear();
+    inputRef.current?.focus();
+  };
+
   const move = (index: number) => {
     if (options.length === 0) return;
     setActiveIndex(Math.max(0, Math.min(options.length - 1, index)));
@@ -238,7 +244,7 @@ export function ProviderFieldCombobox({
             className="ric-button ric-combobox-clear"
             aria-label={messages['mappings.clear'](label)}
             onMouseDown={keepFocus}
-            onClick={clear}
+            onClick={clearFromButton}
           >
             <span aria-hidden="true">×</span>
           </button>

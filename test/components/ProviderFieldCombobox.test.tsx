@@ -218,6 +218,47 @@ describe('ProviderFieldCombobox', () => {
     expect(changes).toEqual([undefined, 'OwnerId', undefined]);
   });
 
+  test('clearing with the keyboard from the clear button puts focus back in the input', async () => {
+    const user = userEvent.setup();
+    const { changes } = renderCombobox({ initial: 'Industry', clearable: true });
+    const input = screen.getByRole('combobox', { name: 'Company size' });
+    await user.click(input);
+    await user.keyboard('{Escape}');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Clear Company size' }));
+    await user.keyboard('{Enter}');
+    expect(changes).toEqual([undefined]);
+    expect(screen.queryByRole('button', { name: 'Clear Company size' })).toBeNull();
+    expect(document.activeElement).toBe(input);
+    expect(input).toHaveProperty('value', '');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  test('typing ignores accents and other diacritics, in the names and in the query', async () => {
+    const user = userEvent.setup();
+    const accented = readObjectView({
+      objectName: 'account',
+      displayName: 'Account',
+      destination: 'accounts',
+      schedule: '*/15 * * * *',
+      allFieldsMetadata: {
+        Office__c: { fieldName: 'Office__c', displayName: 'Zürich office', valueType: 'string' },
+        Societe__c: { fieldName: 'Societe__c', displayName: 'Société', valueType: 'string' },
+        Name: { fieldName: 'Name', displayName: 'Account Name', valueType: 'string' },
+      },
+    }).allFields;
+    const { changes } = renderCombobox({}, accented);
+    const input = screen.getByRole('combobox', { name: 'Company size' });
+    await user.type(input, 'zurich');
+    expect(optionNames()).toEqual(['Zürich office']);
+    expect(screen.getByRole('status').textContent).toBe('1 field available.');
+    await user.clear(input);
+    await user.type(input, 'SOCIETE');
+    expect(optionNames()).toEqual(['Société']);
+    await user.keyboard('{Enter}');
+    expect(changes).toEqual(['Societe__c']);
+  });
+
   test('an emptied input of a non-clearable combobox restores the value on blur', async () => {
     const user = userEvent.setup();
     const { changes } = renderCombobox({ initial: 'Industry' });

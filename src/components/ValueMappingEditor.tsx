@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { FieldView, MappingPromptView, ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { useMessages } from '../hooks/index.ts';
@@ -33,6 +33,16 @@ export function ValueMappingEditor({ view }: ValueMappingEditorProps) {
   const fieldMappings = useWatch({ control, name: 'selectedFieldMappings' }) ?? noFieldMappings;
   const valueMappings = useWatch({ control, name: 'selectedValueMappings' }) ?? noValueMappings;
   const { errors, defaultValues } = useFormState({ control, name: 'selectedValueMappings' });
+  const hints = useRef(new Map<string, HTMLParagraphElement>());
+  // The prompt whose "Remove value mappings" button was used: that button goes away, so its hint takes focus.
+  const pendingFocus = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    const hint = pendingFocus.current === undefined ? undefined : hints.current.get(pendingFocus.current);
+    if (!hint) return;
+    pendingFocus.current = undefined;
+    hint.focus();
+  });
 
   const prompts = view.mappingPrompts.filter((p) => p.mappedValues.length > 0);
   if (prompts.length === 0) return null;
@@ -59,10 +69,12 @@ export function ValueMappingEditor({ view }: ValueMappingEditorProps) {
       if (providerValue) inner[mappedValue] = providerValue;
       else delete inner[mappedValue];
     });
-  const removeAll = (mapToName: string) =>
+  const removeAll = (mapToName: string) => {
+    pendingFocus.current = mapToName;
     writeInner(mapToName, (inner) => {
       for (const key of Object.keys(inner)) delete inner[key];
     });
+  };
 
   const renderPrompt = (prompt: MappingPromptView, p: number) => {
     const fieldName = fieldMappings[prompt.mapToName];
@@ -73,7 +85,15 @@ export function ValueMappingEditor({ view }: ValueMappingEditorProps) {
     if (!field) {
       if (Object.keys(saved).length === 0) {
         return (
-          <p key={prompt.mapToName} className="ric-hint">
+          <p
+            key={prompt.mapToName}
+            className="ric-hint"
+            tabIndex={-1}
+            ref={(element) => {
+              if (element) hints.current.set(prompt.mapToName, element);
+              else hints.current.delete(prompt.mapToName);
+            }}
+          >
             {messages['mappings.valuesNeedsSelect'](prompt.displayName)}
           </p>
         );

@@ -158,6 +158,25 @@ describe('ValueMappingEditor', () => {
     expect(screen.getByText('Map Customer tier to a picklist field to match its values.')).toBeTruthy();
   });
 
+  test('removing orphaned value mappings from the keyboard moves focus to what replaced the button', async () => {
+    const user = userEvent.setup();
+    const saved = config({
+      selectedFieldMappings: { 'customer.tier': 'Notes' },
+      selectedValueMappings: { 'customer.tier': { gold: 'T1' } },
+    });
+    const { values } = renderEditor(saved);
+    const remove = screen.getByRole('button', { name: 'Remove value mappings of Customer tier' });
+    await user.tab();
+    expect(document.activeElement).toBe(remove);
+    await user.keyboard('{Enter}');
+    expect(values().selectedValueMappings).toEqual({});
+    expect(remove.isConnected).toBe(false);
+    const hint = screen.getByText('Map Customer tier to a picklist field to match its values.');
+    expect(document.activeElement).toBe(hint);
+    // Focusable for this move only: Tab does not stop on it.
+    expect(hint.tabIndex).toBe(-1);
+  });
+
   test("the form's errors on a value mapping show on its select", () => {
     const { form } = renderEditor(config({ selectedValueMappings: { 'customer.tier': { gold: 'T1' } } }));
     act(() => {

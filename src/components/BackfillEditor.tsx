@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { isJsonEqual } from '../core/isJsonEqual.ts';
 import { useMessages } from '../hooks/index.ts';
 import type { DefaultPeriod, ReadObjectConfig } from '../schemas/index.ts';
 import { ChoiceGroup, choiceHintId } from './ChoiceGroup.tsx';
+import { errorMessages } from './formErrors.ts';
+import { idList } from './idList.ts';
 import { useInputError } from './useInputError.ts';
 import './BackfillEditor.css';
 
@@ -59,6 +61,7 @@ export function BackfillEditor({ view }: BackfillEditorProps) {
   const id = useId();
   const { control, setValue, clearErrors } = useFormContext<ReadObjectConfig>();
   const period = useWatch({ control, name: 'backfill.defaultPeriod' });
+  const { errors } = useFormState({ control, name: 'backfill' });
 
   const [state, setState] = useState(() => stateFrom(period, view));
   let shown = state;
@@ -73,6 +76,16 @@ export function BackfillEditor({ view }: BackfillEditorProps) {
     daysInvalid ? messages['backfill.days.invalid'] : undefined,
   );
   const errorMessage = daysInvalid ? messages['backfill.days.invalid'] : error?.message;
+  const daysErrorShown = shown.mode === 'days' && errorMessage !== undefined;
+
+  // Errors anywhere under `backfill` (a service issue at `defaultPeriod.fullHistory`, at `defaultPeriod`, at
+  // `backfill` itself...) are about this choice; only the days error has a control of its own to sit beside.
+  const subtree = errorMessages(errors.backfill);
+  const groupMessages = new Set<string>();
+  if (subtree.root !== undefined) groupMessages.add(subtree.root);
+  for (const [key, message] of subtree.byKey) if (key !== 'defaultPeriod.days') groupMessages.add(message);
+  if (errorMessage && !daysErrorShown) groupMessages.add(errorMessage);
+  const groupError = groupMessages.size > 0 ? [...groupMessages].join(' ') : undefined;
 
   const write = (next: Omit<EditorState, 'syncedFrom'>) => {
     let value: DefaultPeriod;
@@ -85,10 +98,11 @@ export function BackfillEditor({ view }: BackfillEditorProps) {
     }
     setState({ ...next, syncedFrom: value });
     setValue('backfill.defaultPeriod', value, { shouldDirty: true });
-    clearErrors('backfill.defaultPeriod.days');
+    // Every error shown here is about the choice just changed; the service checks the new one on save.
+    clearErrors('backfill');
   };
 
-  const errorId = `${id}error`;
+  const errorId = `${id}days-error`;
   const daysHintId = choiceHintId(id, 'days');
 
   return (
@@ -103,6 +117,7 @@ export function BackfillEditor({ view }: BackfillEditorProps) {
       ]}
       value={shown.mode}
       onChange={(mode) => write({ mode, daysText: shown.daysText })}
+      error={groupError}
       details={
         shown.mode === 'days' && (
           <div className="ric-backfill-days">
@@ -116,11 +131,11 @@ export function BackfillEditor({ view }: BackfillEditorProps) {
               step={1}
               required
               value={shown.daysText}
-              aria-invalid={errorMessage ? true : undefined}
-              aria-describedby={errorMessage ? `${daysHintId} ${errorId}` : daysHintId}
+              aria-invalid={daysErrorShown || undefined}
+              aria-describedby={idList(daysHintId, daysErrorShown && errorId)}
               onChange={(event) => write({ mode: 'days', daysText: event.target.value })}
             />
-            {errorMessage && (
+            {daysErrorShown && (
               <p id={errorId} className="ric-field-error">
                 {errorMessage}
               </p>
@@ -128,12 +143,6 @@ export function BackfillEditor({ view }: BackfillEditorProps) {
           </div>
         )
       }
-    >
-      {errorMessage && shown.mode !== 'days' && (
-        <p id={errorId} className="ric-field-error">
-          {errorMessage}
-        </p>
-      )}
-    </ChoiceGroup>
+    />
   );
 }

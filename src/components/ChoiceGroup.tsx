@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { idList } from './idList.ts';
 import './ChoiceGroup.css';
 
 /** One radio choice of a {@link ChoiceGroup}. */
@@ -24,12 +25,20 @@ export interface ChoiceGroupProps<T extends string> {
   details?: ReactNode;
   /** Shown after the choices. */
   children?: ReactNode;
-  /** Ids describing the whole group (e.g. a description of the current choice, an error). */
+  /** Ids describing the whole group (e.g. a description of the current choice). */
   describedBy?: string;
+  /**
+   * An error about the choice, shown after the children (id {@link choiceErrorId}): every radio is marked invalid
+   * and described by it, as is the group.
+   */
+  error?: string;
 }
 
 /** The id of a choice's hint, for a control shown with that choice to be described by it too. */
 export const choiceHintId = (id: string, value: string) => `${id}${value}-hint`;
+
+/** The id of the group's error, for a control shown with the choices to be described by it too. */
+export const choiceErrorId = (id: string) => `${id}error`;
 
 /** A fieldset of radio choices, each described by its hint, in a part's editor; `data-state` is the choice. */
 export function ChoiceGroup<T extends string>({
@@ -42,9 +51,15 @@ export function ChoiceGroup<T extends string>({
   details,
   children,
   describedBy,
+  error,
 }: ChoiceGroupProps<T>) {
+  const errorId = error ? choiceErrorId(id) : undefined;
   return (
-    <fieldset className={`ric-choices ${className}`} data-state={value} aria-describedby={describedBy}>
+    <fieldset
+      className={`ric-choices ${className}`}
+      data-state={value}
+      aria-describedby={idList(describedBy, errorId)}
+    >
       <legend className="ric-choices-legend">{legend}</legend>
       <ul className="ric-choices-list">
         {choices.map((choice) => (
@@ -56,7 +71,8 @@ export function ChoiceGroup<T extends string>({
                 value={choice.value}
                 checked={choice.value === value}
                 disabled={choice.disabled}
-                aria-describedby={choice.hint ? choiceHintId(id, choice.value) : undefined}
+                aria-invalid={errorId ? true : undefined}
+                aria-describedby={idList(choice.hint && choiceHintId(id, choice.value), errorId)}
                 onChange={() => onChange(choice.value)}
               />
               {choice.label}
@@ -71,6 +87,11 @@ export function ChoiceGroup<T extends string>({
         ))}
       </ul>
       {children}
+      {error && (
+        <p id={errorId} className="ric-field-error">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

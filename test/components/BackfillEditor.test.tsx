@@ -1,8 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { BackfillEditor } from '../../src/components/BackfillEditor.tsx';
+import { MOCK_BASE_URL } from '../../src/mock/index.ts';
 import type { BackfillConfig } from '../../src/schemas/index.ts';
+import { setupMockServer } from '../support/backendHarness.tsx';
+import { renderObjectParts } from '../support/renderObjectParts.tsx';
 import { axeViolations, descriptionOf, renderPart, savedConfig, viewOf } from './readConfigPartsHarness.tsx';
+
+const server = setupMockServer();
 
 // user-event moves through a radio group with `CSS.escape`, which jsdom lacks.
 beforeAll(() => {
@@ -117,6 +123,83 @@ describe('BackfillEditor', () => {
     await user.clear(daysInput());
     await user.type(daysInput(), '365');
     expect(screen.queryByText('days must be at most 3650')).toBeNull();
+  });
+
+  test.each(['backfill.defaultPeriod.fullHistory', 'backfill.defaultPeriod', 'backfill'] as const)(
+    'an error at %s is shown next to the choice, which is marked invalid',
+    async (path) => {
+      const user = userEvent.setup();
+      const { form, container } = renderBackfill({ defaultPeriod: { fullHistory: true } });
+      const message = 'Full history is not available for this object.';
+      act(() => form().setError(path, { type: 'server', message }));
+      const group = await screen.findByRole('group', {
+        name: 'How far back the first read goes',
+        description: message,
+      });
+      expect(group.textContent).toContain(message);
+      for (const name of ['Only new changes', 'Recent history', 'Full history']) {
+        expect(radio(name).getAttribute('aria-invalid')).toBe('true');
+        expect(descriptionOf(radio(name))).toContain(message);
+      }
+      expect(descriptionOf(radio('Full history'))).toMatch(/^The first read goes back to the oldest record/);
+      expect(await axeViolations(container)).toEqual([]);
+
+      await user.click(radio('Recent history'));
+      expect(screen.queryByText(message)).toBeNull();
+      expect(radio('Full history').hasAttribute('aria-invalid')).toBe(false);
+      expect(
+        screen
+          .getByRole('group', { name: 'How far back the first read goes' })
+          .hasAttribute('aria-describedby'),
+      ).toBe(false);
+    },
+  );
+
+  test("the service's refusal of full history is shown at the choice; nothing is stored", async () => {
+    const user = userEvent.setup();
+    const { save, stored } = await renderObjectParts(server, BackfillEditor);
+    const message = 'Full history is not available for this object.';
+    server.use(
+      http.patch(
+        `${MOCK_BASE_URL}/projects/:project/integrations/:integration/objects/:objectName/config-content`,
+        async ({ request }) => {
+          const { changes } = (await request.json()) as { changes: { op: string; path: string }[] };
+          // The change that writes full history (an add of `fullHistory`, or a replace of the period).
+          const index = changes.findIndex((c) => c.op !== 'remove' && c.path.startsWith('/backfill'));
+          return HttpResponse.json(
+            {
+              type: 'about:blank',
+              title: 'Bad Request',
+              status: 400,
+              issues: [{ in: 'body', name: `changes[${index}].value`, detail: message }],
+            },
+            { status: 400, headers: { 'Content-Type': 'application/problem+json' } },
+          );
+        },
+      ),
+    );
+    await user.click(radio('Full history'));
+    expect((await save())?.ok).toBe(false);
+    expect(stored()?.backfill?.defaultPeriod).toEqual({ days: 30 });
+    await waitFor(() => expect(radio('Full history').getAttribute('aria-invalid')).toBe('true'));
+    expect(descriptionOf(radio('Full history'))).toContain(message);
+    expect(
+      screen.getByRole('group', { name: 'How far back the first read goes', description: message }),
+    ).toBeTruthy();
+  });
+
+  test('an error at days shows at the group while another choice is chosen', () => {
+    const { form } = renderBackfill({ defaultPeriod: { days: 0 } });
+    act(() =>
+      form().setError('backfill.defaultPeriod.days', { type: 'server', message: 'days must be 1 or more' }),
+    );
+    expect(radio('Only new changes').getAttribute('aria-invalid')).toBe('true');
+    expect(
+      screen.getByRole('group', {
+        name: 'How far back the first read goes',
+        description: 'days must be 1 or more',
+      }),
+    ).toBeTruthy();
   });
 
   test('a new form value (discard, server change) re-derives the choice', async () => {

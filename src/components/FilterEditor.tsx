@@ -487,6 +487,8 @@ export function FilterEditor({ view }: FilterEditorProps) {
     );
 
   const listError = useFieldError('fieldFilters');
+  // The list's own error (a service issue at `fieldFilters`) describes the group and the add button.
+  const listErrorId = shown.mode === 'fields' && listError ? `${id}list-error` : undefined;
   const addHintId = `${id}add-hint`;
 
   return (
@@ -507,6 +509,7 @@ export function FilterEditor({ view }: FilterEditorProps) {
       ]}
       value={shown.mode}
       onChange={chooseMode}
+      describedBy={listErrorId}
     >
       {shown.mode === 'fields' && (
         <div className="ric-filters-conditions">
@@ -533,13 +536,17 @@ export function FilterEditor({ view }: FilterEditorProps) {
               })}
             </ul>
           )}
-          {listError && <p className="ric-field-error">{listError}</p>}
+          {listErrorId && (
+            <p id={listErrorId} className="ric-field-error">
+              {listError}
+            </p>
+          )}
           <button
             ref={addButton}
             type="button"
             className="ric-button ric-filters-add"
             disabled={!firstFreeField}
-            aria-describedby={firstFreeField ? undefined : addHintId}
+            aria-describedby={idList(listErrorId, !firstFreeField && addHintId)}
             onClick={addRow}
           >
             {messages['filters.add']}

@@ -256,6 +256,28 @@ describe('FilterEditor', () => {
     expect(descriptionOf(valueInput(1))).toBe('Banking is not a value of Industry');
   });
 
+  test('a service error at the list of conditions describes the group and the add button', async () => {
+    const { form } = renderFilters({
+      fieldFilters: [{ fieldName: 'Industry', operator: 'eq', value: 'Banking' }],
+    });
+    const message = 'This provider accepts no conditions on Account.';
+    act(() => form().setError('fieldFilters', { type: 'server', message }));
+    const add = await screen.findByRole('button', { name: 'Add condition', description: message });
+    expect(descriptionOf(add)).toBe(message);
+    expect(screen.getByRole('group', { name: 'Which records to read', description: message })).toBeTruthy();
+  });
+
+  test('the list error and the all-fields-used hint both describe the add button', () => {
+    const fieldNames = viewOf(savedConfig()).allFields.map((f) => f.fieldName);
+    const { form } = renderFilters({
+      fieldFilters: fieldNames.map((fieldName) => ({ fieldName, operator: 'eq', value: 'x' })),
+    });
+    act(() => form().setError('fieldFilters', { type: 'server', message: 'Too many conditions.' }));
+    expect(descriptionOf(screen.getByRole('button', { name: 'Add condition' }))).toBe(
+      'Too many conditions. | Every field already has a condition.',
+    );
+  });
+
   test('a service error at rawFilter is shown at the provider filter', async () => {
     const { form } = renderFilters({ rawFilter: { type: 'soql', filter: 'Industry = ' } });
     act(() => form().setError('rawFilter', { type: 'server', message: 'The filter could not be parsed' }));

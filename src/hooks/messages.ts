@@ -193,6 +193,12 @@ export const defaultMessages = {
   'shell.summary.deletion': (enabled: boolean) =>
     enabled ? 'Deleting records is allowed.' : 'Deleting records is not allowed.',
   'shell.summary.defaults': (count: number) => `${count} field default${count === 1 ? '' : 's'}.`,
+  'shell.summary.title': (group: string, object: string) => `${group}: ${object}`,
+  'shell.summary.destinationLabel': 'Destination',
+  'shell.summary.eventsLabel': 'Events',
+  'shell.summary.event.create': 'Record created',
+  'shell.summary.event.update': 'Record updated',
+  'shell.summary.event.delete': 'Record deleted',
   'shell.subscribe.inProgress':
     'Applying the subscription change at the provider. This usually takes 1–2 minutes.',
   'read.title': (object: string) => `Read ${object}`,

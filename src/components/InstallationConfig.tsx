@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type {
   ObjectStatus,
   ReadObjectView,
@@ -36,9 +36,11 @@ const keyOf = (view: { action: Action; objectName: string }) => `${view.action}:
 
 function SetUpPanel({
   integrationName,
+  onCreated,
   onError,
 }: {
   integrationName: string;
+  onCreated: () => void;
   onError?: (error: unknown) => void;
 }) {
   const messages = useMessages();
@@ -55,7 +57,7 @@ function SetUpPanel({
         data-variant="primary"
         disabled={!canCreate || isPending}
         aria-busy={isPending}
-        onClick={() => void create().catch((e: unknown) => onError?.(e))}
+        onClick={() => void create().then(onCreated, (e: unknown) => onError?.(e))}
       >
         {messages['shell.setUp.action']}
       </button>
@@ -130,6 +132,22 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
   const [selected, setSelected] = useState<string | undefined>(undefined);
   const [visited, setVisited] = useState<ReadonlySet<string>>(new Set());
   const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
+  // Set up from the panel: its button is gone, and the editor that appears (perhaps after its data loads)
+  // takes focus.
+  const [focusEditor, setFocusEditor] = useState(false);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focusEditor) return;
+    const shown = Array.from(panelRef.current?.children ?? []).find(
+      (child) => child instanceof HTMLElement && !child.hidden,
+    );
+    const heading = shown?.querySelector<HTMLElement>('h2');
+    if (!heading) return;
+    setFocusEditor(false);
+    // Unless the user has put focus somewhere else meanwhile.
+    if (document.activeElement && document.activeElement !== document.body) return;
+    heading.focus();
+  });
   const onDirtyChange = useCallback((objectName: string, isDirty: boolean) => {
     setDirty((previous) => {
       const key = `read:${objectName}`;
@@ -167,7 +185,15 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
     data.integration?.latestRevision.content.displayName ||
     data.integration?.name ||
     '';
-  if (data.installation === null) return <SetUpPanel integrationName={integrationName} onError={onError} />;
+  if (data.installation === null) {
+    return (
+      <SetUpPanel
+        integrationName={integrationName}
+        onCreated={() => setFocusEditor(true)}
+        onError={onError}
+      />
+    );
+  }
   const objects = data.objects;
   if (!objects) return null;
 
@@ -196,7 +222,7 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
             setSelected(key);
           }}
         />
-        <div className="ric-panel">
+        <div className="ric-panel" ref={panelRef}>
           {all
             .filter((view) => shown.has(keyOf(view)))
             .map((view) => {

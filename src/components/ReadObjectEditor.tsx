@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
-import { type SaveResult, useMessages, useObjectConfigForm } from '../hooks/index.ts';
+import { type Messages, type SaveResult, useMessages, useObjectConfigForm } from '../hooks/index.ts';
 import type { Installation, ReadObjectConfig } from '../schemas/index.ts';
 import { BackfillEditor } from './BackfillEditor.tsx';
 import { describeChange } from './describeChange.ts';
@@ -12,6 +12,7 @@ import { FieldPicker } from './FieldPicker.tsx';
 import { FilterEditor } from './FilterEditor.tsx';
 import { SaveBar } from './SaveBar.tsx';
 import { ScheduleEditor } from './ScheduleEditor.tsx';
+import { useFieldError } from './useInputError.ts';
 import { ValueMappingEditor } from './ValueMappingEditor.tsx';
 
 /** Props of {@link ReadObjectEditor}. */
@@ -25,44 +26,95 @@ export interface ReadObjectEditorProps {
   onDirtyChange?: (objectName: string, dirty: boolean) => void;
 }
 
-// Names a config property the way the user sees it: a field or app field by its display name.
-function fieldLabel(path: string[], view: ReadObjectView): string {
+// Names a config property the way the user sees it: a field or app field by its display name, anything else by
+// the section (or switch) of the editor that shows it, never by its path in the config.
+function fieldLabel(path: string[], view: ReadObjectView, messages: Messages): string {
   const [section, key] = path;
-  if (section === 'selectedFields' && key !== undefined)
-    return view.fieldsByName.get(key)?.displayName ?? key;
-  if (section === 'selectedFieldMappings' && key !== undefined) {
-    return view.mappingPrompts.find((p) => p.mapToName === key)?.displayName ?? key;
+  switch (section) {
+    case 'selectedFields':
+      return key === undefined
+        ? messages['read.section.fields']
+        : (view.fieldsByName.get(key)?.displayName ?? key);
+    case 'selectedFieldsAuto':
+      return messages['read.section.fields'];
+    case 'selectedFieldMappings':
+      return key === undefined
+        ? messages['read.section.mappings']
+        : (view.mappingPrompts.find((p) => p.mapToName === key)?.displayName ?? key);
+    case 'dynamicMappingsInput':
+      return messages['read.section.mappings'];
+    case 'selectedValueMappings':
+      return messages['read.section.valueMappings'];
+    case 'schedule':
+      return messages['read.section.schedule'];
+    case 'backfill':
+      return messages['read.section.backfill'];
+    case 'fieldFilters':
+    case 'rawFilter':
+      return messages['read.section.filters'];
+    case 'disabled':
+      return messages['read.enabled.label'];
+    default:
+      // A property the editor does not show (the destination...): about the object as a whole.
+      return view.displayName;
   }
-  return path.join('.');
 }
 
-function EnabledToggle({ view }: { view: ReadObjectView }) {
+/** The first control marked invalid in `container`; of a radio group, the checked radio. */
+function firstInvalidControl(container: HTMLElement | null): HTMLElement | null {
+  const first = container?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? null;
+  if (!(first instanceof HTMLInputElement) || first.type !== 'radio' || !container) return first;
+  const group = container.querySelectorAll<HTMLInputElement>('input[type="radio"]');
+  return Array.from(group).find((radio) => radio.name === first.name && radio.checked) ?? first;
+}
+
+function EnabledToggle({
+  view,
+  switchRef,
+}: {
+  view: ReadObjectView;
+  switchRef: RefObject<HTMLInputElement | null>;
+}) {
   const messages = useMessages();
   const hintId = useId();
-  const { control, setValue } = useFormContext<ReadObjectConfig>();
+  const errorId = useId();
+  const { control, setValue, clearErrors } = useFormContext<ReadObjectConfig>();
   const enabled = useWatch({ control, name: 'disabled' }) !== true;
+  const error = useFieldError('disabled');
   return (
     <div className="ric-read-enabled">
       <label>
         <input
+          ref={switchRef}
           type="checkbox"
           role="switch"
           checked={enabled}
           aria-checked={enabled}
-          aria-describedby={hintId}
-          onChange={(event) =>
-            setValue('disabled', event.target.checked ? undefined : true, { shouldDirty: true })
-          }
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          onChange={(event) => {
+            setValue('disabled', event.target.checked ? undefined : true, { shouldDirty: true });
+            // A server issue was about the previous choice.
+            clearErrors('disabled');
+          }}
         />{' '}
         {messages['read.enabled.label']}
       </label>
       <p id={hintId} className="ric-hint">
         {enabled ? messages['read.enabled.on'] : messages['read.enabled.off']}
       </p>
+      {error && (
+        <p id={errorId} className="ric-field-error">
+          {error}
+        </p>
+      )}
       <span className="ric-visually-hidden">{view.displayName}</span>
     </div>
   );
 }
+
+/** Where focus goes after an action whose control goes away or is no longer the place to be. */
+type FocusTarget = 'form' | 'start' | 'invalid';
 
 /** The complete editor of one read object: fields, mappings, value mappings, schedule, history, filters, save. */
 export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }: ReadObjectEditorProps) {
@@ -71,13 +123,38 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
   const editor = useObjectConfigForm({ action: 'read', objectName });
   const { form, view, isConfigured, setConfigured, isDirty, pendingSummary, saveState } = editor;
   const [invalid, setInvalid] = useState(false);
+  // A new object per request, so a repeated one (a second blocked save) is carried out too.
+  const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget }>();
+  const sectionRef = useRef<HTMLElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const startRef = useRef<HTMLButtonElement>(null);
+  const switchRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => onDirtyChange?.(objectName, isDirty), [onDirtyChange, objectName, isDirty]);
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    // Unless the user has moved on to something else meanwhile (a save takes a while).
+    const active = document.activeElement;
+    if (active && active !== document.body && !sectionRef.current?.contains(active)) return;
+    const target = {
+      // The form replaces "Start reading": its first control, the Enabled switch, says what starting did
+      // ("on", with its description) and Tab goes on into the form from there.
+      form: () => switchRef.current,
+      // Discarding a never-saved object takes away the form and the save bar: "Start reading" is back.
+      start: () => startRef.current,
+      // A blocked save: the first control that needs attention, described by its error.
+      invalid: () => firstInvalidControl(formRef.current),
+    }[focusRequest.target]();
+    target?.focus();
+  }, [focusRequest]);
 
   const save = useCallback(
     async (options?: { skipSampling?: boolean }) => {
       const result: SaveResult = await editor.save(options);
-      setInvalid(!result.ok && result.reason === 'invalid');
+      const blocked = !result.ok && result.reason === 'invalid';
+      setInvalid(blocked);
+      if (blocked) setFocusRequest({ target: 'invalid' });
       if (result.ok && result.installation) onSaved?.(result.installation);
       else if (!result.ok && result.reason === 'failed') onError?.(result.error);
     },
@@ -94,7 +171,7 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
   if (view.error) {
     return (
       <section className="ric-editor" aria-labelledby={headingId} data-state="error">
-        <h2 id={headingId} className="ric-editor-title">
+        <h2 id={headingId} className="ric-editor-title" tabIndex={-1}>
           {messages['read.title'](view.displayName)}
         </h2>
         <div className="ric-notice" data-tone="danger" role="status">
@@ -107,21 +184,27 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
 
   return (
     <section
+      ref={sectionRef}
       className="ric-editor"
       aria-labelledby={headingId}
       data-state={!isConfigured ? 'not-configured' : isDirty ? 'dirty' : 'clean'}
     >
-      <h2 id={headingId} className="ric-editor-title">
+      {/* Focusable so that the widget can take focus to the editor when it appears (InstallationConfig). */}
+      <h2 id={headingId} className="ric-editor-title" tabIndex={-1}>
         {messages['read.title'](view.displayName)}
       </h2>
       {!isConfigured ? (
         <div className="ric-notice">
           <p>{messages['read.notConfigured'](view.displayName)}</p>
           <button
+            ref={startRef}
             type="button"
             className="ric-button"
             data-variant="primary"
-            onClick={() => setConfigured(true)}
+            onClick={() => {
+              setConfigured(true);
+              setFocusRequest({ target: 'form' });
+            }}
           >
             {messages['read.start'](view.displayName)}
           </button>
@@ -129,6 +212,7 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
       ) : (
         <FormProvider {...form}>
           <form
+            ref={formRef}
             className="ric-editor-form"
             noValidate
             onSubmit={(event) => {
@@ -136,7 +220,7 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
               void save();
             }}
           >
-            <EnabledToggle view={view} />
+            <EnabledToggle view={view} switchRef={switchRef} />
             <div className="ric-section">
               <h3>{messages['read.section.fields']}</h3>
               <FieldPicker view={view} />
@@ -173,9 +257,14 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
           onDiscard={() => {
             setInvalid(false);
             editor.reset();
+            // Only an object that was never saved loses its form (and this bar); otherwise the bar's status
+            // takes focus from the disabled Discard.
+            setFocusRequest({ target: 'start' });
           }}
           invalid={invalid}
-          fieldIssues={editor.fieldIssues.map((issue) => `${fieldLabel(issue.path, view)}: ${issue.message}`)}
+          fieldIssues={editor.fieldIssues.map((issue) =>
+            messages['fields.fieldError'](fieldLabel(issue.path, view, messages), issue.message),
+          )}
         />
       )}
     </section>

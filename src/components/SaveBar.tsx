@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
 import { type SaveState, useMessages } from '../hooks/index.ts';
 import './SaveBar.css';
@@ -22,7 +22,8 @@ export interface SaveBarProps {
  * The unsaved-changes indicator, a plain-language preview of what Save sends, Save, Discard and save errors.
  * With unsaved changes it sticks to the bottom of the viewport while its editor is in view, so Save is at hand
  * anywhere in a long form; its height is published to the editor as `--ric-savebar-height`, which keeps focused
- * elements above it.
+ * elements above it. Save and Discard are disabled while there is nothing to save; when the focused one turns
+ * disabled (saving, saved, discarded), focus moves to the status text, which says what happened.
  */
 export function SaveBar({
   isDirty,
@@ -37,6 +38,7 @@ export function SaveBar({
   const messages = useMessages();
   const alertRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
   const saving = saveState.status === 'saving';
   const failed = saveState.status === 'error' && saveState.summary;
 
@@ -56,6 +58,16 @@ export function SaveBar({
     };
   }, []);
 
+  useLayoutEffect(() => {
+    // A disabled button cannot hold focus (browsers drop it to the page), and Tab would then start over from the
+    // top: the status, which now says "Saving…", "Saved." or "No unsaved changes", takes it. Before paint, while
+    // the button still has it.
+    const active = document.activeElement;
+    if (active instanceof HTMLButtonElement && active.disabled && barRef.current?.contains(active)) {
+      statusRef.current?.focus();
+    }
+  });
+
   useEffect(() => {
     // Move focus to the error so keyboard and screen-reader users learn the save failed.
     if (failed) alertRef.current?.focus();
@@ -69,7 +81,7 @@ export function SaveBar({
       aria-label={messages['save.previewTitle']}
     >
       <div className="ric-savebar-row">
-        <p className="ric-savebar-status" aria-live="polite">
+        <p ref={statusRef} className="ric-savebar-status" aria-live="polite" tabIndex={-1}>
           {saving
             ? messages['save.saving']
             : isDirty
@@ -128,7 +140,15 @@ export function SaveBar({
           {saveState.summary.canSkipSampling && (
             <p>
               {messages['save.skipSamplingHint']}{' '}
-              <button type="button" className="ric-button" onClick={() => onSave({ skipSampling: true })}>
+              <button
+                type="button"
+                className="ric-button"
+                onClick={() => {
+                  // This button goes with the error once saving starts; the status says what happens next.
+                  statusRef.current?.focus();
+                  onSave({ skipSampling: true });
+                }}
+              >
                 {messages['save.skipSampling']}
               </button>
             </p>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { cronExpressionIssue } from '../core/cronExpressionIssue.ts';
 import { cronFromScheduleChoice } from '../core/cronFromScheduleChoice.ts';
@@ -36,6 +36,8 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
 interface EditorState {
   /** The form value this state was derived from; another value (discard, server change) derives it anew. */
   syncedFrom: string;
+  /** The form's default values when this state was last checked against them: they change with every reset. */
+  resetFrom: unknown;
   preset: SchedulePreset;
   hour: number;
   minute: number;
@@ -47,12 +49,13 @@ interface EditorState {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function stateFrom(cron: string): EditorState {
+function stateFrom(cron: string, resetFrom: unknown): EditorState {
   const choice = scheduleChoiceFromCron(cron);
   const hour = choice.preset === 'daily' || choice.preset === 'weekly' ? choice.hour : 0;
   const minute = choice.preset === 'daily' || choice.preset === 'weekly' ? choice.minute : 0;
   return {
     syncedFrom: cron,
+    resetFrom,
     preset: choice.preset,
     hour,
     minute,
@@ -106,19 +109,29 @@ function inputIssue(state: EditorState, messages: Messages): string | undefined 
 /**
  * Edits how often the object is read (`schedule`): interval presets, once a day or a week at a chosen time, or a
  * custom five-field cron expression, each described in plain words. Input that is not a valid schedule never
- * reaches the form value: it stays on screen with an error of type `input` at `schedule`.
+ * reaches the form value: it stays on screen with an error of type `input` at `schedule`, until it is valid, the
+ * schedule changes, or a reset of the form drops that error (Discard): then the editor shows the form value again.
  */
 export function ScheduleEditor({ view }: ScheduleEditorProps) {
   const messages = useMessages();
   const id = useId();
-  const { control, setValue, clearErrors } = useFormContext<ReadObjectConfig>();
+  const { control, setValue, clearErrors, getFieldState } = useFormContext<ReadObjectConfig>();
   const schedule = useWatch({ control, name: 'schedule' });
   const current = schedule ?? view.defaultSchedule;
+  const formState = useFormState({ control, name: 'schedule', exact: true });
+  const { defaultValues } = formState;
 
-  const [state, setState] = useState(() => stateFrom(current));
+  const [state, setState] = useState(() => stateFrom(current, defaultValues));
   let shown = state;
   if (state.syncedFrom !== current) {
-    shown = stateFrom(current);
+    shown = stateFrom(current, defaultValues);
+    setState(shown);
+  } else if (state.resetFrom !== defaultValues) {
+    // The form was reset. A reset that keeps the user's edits (a save, a server change rebased under them) keeps
+    // their errors, this editor's `input` error among them; one that dropped it (Discard) drops the input too.
+    const dropped =
+      inputIssue(state, messages) !== undefined && getFieldState('schedule', formState).error === undefined;
+    shown = dropped ? stateFrom(current, defaultValues) : { ...state, resetFrom: defaultValues };
     setState(shown);
   }
 
@@ -155,15 +168,14 @@ export function ScheduleEditor({ view }: ScheduleEditorProps) {
   };
 
   const describedCron = shown.preset === 'custom' ? shown.customText : current;
+  // The host's words (presets, or a custom expression the host describes); else cronstrue's, loaded only then.
+  const hostDescription = issue === undefined ? describeSchedule(describedCron, messages) : undefined;
   const customDescription = useCronDescription(
-    issue === undefined && shown.preset === 'custom' ? shown.customText : undefined,
+    issue === undefined && hostDescription === undefined && shown.preset === 'custom'
+      ? shown.customText
+      : undefined,
   );
-  const description =
-    issue !== undefined
-      ? undefined
-      : shown.preset === 'custom'
-        ? customDescription
-        : describeSchedule(current, messages);
+  const description = issue !== undefined ? undefined : (hostDescription ?? customDescription);
   const descriptionId = `${id}description`;
   const errorId = `${id}error`;
   const hintId = `${id}hint`;

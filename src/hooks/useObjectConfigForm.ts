@@ -3,7 +3,7 @@ import { type FieldErrors, type Resolver, useForm, useFormState, useWatch } from
 import type { ReadObjectView, SubscribeObjectView, WriteObjectView } from '../core/buildRevisionObjects.ts';
 import { defaultObjectConfig } from '../core/defaultObjectConfig.ts';
 import { draftFromInstallation } from '../core/draftFromInstallation.ts';
-import { hasInputError } from '../core/hasInputError.ts';
+import { hasInputError, INPUT_ERROR_TYPE } from '../core/hasInputError.ts';
 import { isJsonEqual } from '../core/isJsonEqual.ts';
 import type { FieldIssue } from '../core/mapProblemToFields.ts';
 import { planSave } from '../core/planSave.ts';
@@ -70,6 +70,19 @@ function setNestedError(
   });
 }
 
+// Copies the errors of type `input` (see `hasInputError`) of a react-hook-form errors tree into `errors`.
+function copyInputErrors(tree: unknown, errors: Record<string, unknown>, path: string[] = []): void {
+  if (typeof tree !== 'object' || tree === null) return;
+  const node = tree as Record<string, unknown>;
+  if (node.type === INPUT_ERROR_TYPE && typeof node.message === 'string') {
+    setNestedError(errors, path, node.message, INPUT_ERROR_TYPE);
+    return;
+  }
+  for (const [key, child] of Object.entries(node)) {
+    if (key !== 'ref') copyInputErrors(child, errors, [...path, key]);
+  }
+}
+
 function revisionMessage(messages: Messages, code: string, fieldName: string | undefined): string {
   if (code === 'duplicateMapping') return messages['error.duplicateMapping'](fieldName ?? '');
   if (code === 'unknownField') return messages['error.unknownField'](fieldName ?? '');
@@ -79,7 +92,9 @@ function revisionMessage(messages: Messages, code: string, fieldName: string | u
 /**
  * A form over one object's config (read, write or subscribe), seeded from the saved config or the revision's
  * defaults. Edits become the smallest requests (`pendingChanges`); a failed save keeps the edits, places the
- * server's `issues` on the fields they name, and a server-side change while editing is rebased under them.
+ * server's `issues` on the fields they name, and a server-side change while editing is rebased under them. Input a
+ * part holds that is no valid value yet (an error of type `input`, such as a half-typed cron) counts as unsaved
+ * (`isDirty`, so it can be discarded) and blocks `save()` until it is valid or discarded.
  *
  * @example
  * const { form, view, isDirty, pendingChanges, save, saveState } = useObjectConfigForm({ action: 'read', objectName: 'account' });
@@ -109,11 +124,16 @@ export function useObjectConfigForm<A extends Action>({
     [stored, view],
   );
 
+  // The form's errors as last rendered (see the subscription below).
+  const errorsRef = useRef<unknown>(undefined);
   // One resolver for the contract's rules (the zod schema of the action) and the revision's own (required
-  // mappings, no field mapped twice), so every error lands in react-hook-form's `errors` by path.
+  // mappings, no field mapped twice), so every error lands in react-hook-form's `errors` by path. A validation run
+  // replaces the errors, so the parts' `input` errors (input the config cannot represent, such as a half-typed
+  // cron) are carried over: they stay until the part or a Discard clears them, and the form stays unsaveable.
   const resolver = useMemo<Resolver<Config>>(
     () => async (values) => {
       const errors: Record<string, unknown> = {};
+      copyInputErrors(errorsRef.current, errors);
       const parsed = schemas[action].safeParse(values);
       if (!parsed.success) {
         for (const issue of parsed.error.issues)
@@ -178,15 +198,18 @@ export function useObjectConfigForm<A extends Action>({
       setFieldIssues([]);
       resetSaveState();
     }
-    form.reset(next);
+    // A rebase keeps the user's edits, so it keeps the errors about them too: a part's `input` error is what
+    // tells it to keep showing input the form value cannot hold (see ScheduleEditor).
+    form.reset(next, { keepErrors: base !== undefined });
     setSeededKey(targetKey);
   }, [serverValue, form, savingRef, targetKey, installationId, resetSaveState]);
 
   const values = useWatch({ control: form.control }) as Config;
-  // Subscribed so that save() sees errors the editor parts set (see below), not a stale snapshot.
+  // Subscribed so that the resolver carries over the `input` errors the editor parts hold now, not a stale snapshot.
   const { errors } = useFormState({ control: form.control });
-  const errorsRef = useRef(errors);
   errorsRef.current = errors;
+  // Input a part holds that is not a valid value yet (a half-typed cron) is an edit too: it can be discarded.
+  const holdsInput = hasInputError(errors);
   const draft = useMemo<ConfigDraft | undefined>(() => {
     // Until the form holds this object's values (first data, another object) there is nothing to plan.
     if (!installation || !baseRef.current.config || seededKey !== targetKey) return undefined;
@@ -200,7 +223,7 @@ export function useObjectConfigForm<A extends Action>({
     () => (installation && draft ? planSave(installation, draft) : []),
     [installation, draft],
   );
-  const isDirty = pendingChanges.length > 0;
+  const isDirty = pendingChanges.length > 0 || holdsInput;
   const pendingSummary = useMemo(() => summarizeSaveSteps(pendingChanges), [pendingChanges]);
 
   const registryId = useId();
@@ -211,10 +234,12 @@ export function useObjectConfigForm<A extends Action>({
 
   const save = useCallback(
     async (options: { skipSampling?: boolean } = {}): Promise<SaveResult> => {
-      // Parts hold input the config cannot represent (a half-typed cron) as `input` errors; read them before
-      // trigger() replaces the errors with the resolver's.
-      const inputBlocked = hasInputError(errorsRef.current);
-      if (isConfigured && (!(await form.trigger()) || inputBlocked)) return { ok: false, reason: 'invalid' };
+      if (isConfigured && !(await form.trigger())) {
+        // This attempt stopped before sending: the failure of an earlier one no longer describes where things are.
+        setFieldIssues([]);
+        resetSaveState();
+        return { ok: false, reason: 'invalid' };
+      }
       if (!draft || !installation) return { ok: false, reason: 'noInstallation' };
       const submitted = form.getValues();
       setFieldIssues([]);
@@ -228,7 +253,8 @@ export function useObjectConfigForm<A extends Action>({
         const next = savedConfig ? rebaseObjectConfig(submitted, current, savedConfig) : current;
         baseRef.current = { ...baseRef.current, config: savedConfig };
         setConfiguredLocally(undefined);
-        form.reset(next);
+        // Errors set while the request was in flight belong to those edits, which stay.
+        form.reset(next, { keepErrors: true });
       } else if (result.placement) {
         setFieldIssues(result.placement.fieldIssues);
         for (const issue of result.placement.fieldIssues) {
@@ -237,7 +263,7 @@ export function useObjectConfigForm<A extends Action>({
       }
       return result;
     },
-    [isConfigured, form, draft, installation, saveDraft, action, objectName],
+    [isConfigured, form, draft, installation, saveDraft, action, objectName, resetSaveState],
   );
 
   const reset = useCallback(() => {

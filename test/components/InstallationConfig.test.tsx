@@ -148,6 +148,32 @@ describe('<InstallationConfig>', () => {
     ).toBe('0 */6 * * *');
   });
 
+  it('describes a custom schedule in the host’s words, in the editor and in the save bar', async () => {
+    const user = userEvent.setup();
+    const harness = createHarness(server);
+    render(
+      <IntegrationConfigProvider
+        client={harness.client}
+        queryClient={harness.queryClient}
+        messages={{
+          'schedule.describe.custom': (cron) => (cron === '0 */2 * * *' ? 'Alle 2 Stunden' : undefined),
+        }}
+      >
+        <InstallationConfig
+          integration={mockIds.salesforce.integrationName}
+          groupRef={mockIds.salesforce.groupRef}
+        />
+      </IntegrationConfigProvider>,
+    );
+    const editor = within(await screen.findByRole('region', { name: 'Read Account' }));
+    await user.click(editor.getByRole('radio', { name: 'Custom (cron expression)' }));
+    const input = editor.getByRole('textbox', { name: 'Cron expression' });
+    await user.clear(input);
+    await user.type(input, '0 */2 * * *');
+    expect(editor.getByText('Alle 2 Stunden (cron: 0 */2 * * *).')).toBeTruthy();
+    expect(editor.getByText('Change the schedule: Alle 2 Stunden')).toBeTruthy();
+  });
+
   it('reports errors to onError', async () => {
     const user = userEvent.setup();
     const harness = createHarness(server);

@@ -174,6 +174,28 @@ describe('ScheduleEditor', () => {
     await waitFor(() => expect(form().getFieldState('schedule').error).toBeUndefined());
   });
 
+  test('a reset that drops its input error (Discard) shows the saved schedule again; one that keeps it does not', async () => {
+    const user = userEvent.setup();
+    const { form } = renderSchedule('*/15 * * * *');
+    await user.click(radio('Custom (cron expression)'));
+    await user.type(screen.getByRole('textbox', { name: 'Cron expression' }), ' x');
+    await waitFor(() => expect(form().getFieldState('schedule').error?.type).toBe('input'));
+
+    // A save or a server change rebased under the edits keeps the errors, and so the input.
+    act(() => form().reset(form().getValues(), { keepErrors: true }));
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Cron expression' });
+    expect(input.value).toBe('*/15 * * * * x');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(input)).toContain('this one has 6');
+
+    // Discard: the same schedule as before, yet the input goes with its error.
+    act(() => form().reset(savedConfig({ schedule: '*/15 * * * *' })));
+    expect(radio('Every 15 minutes').checked).toBe(true);
+    expect(screen.queryByRole('textbox', { name: 'Cron expression' })).toBeNull();
+    expect(screen.queryByText(/this one has 6/)).toBeNull();
+    await waitFor(() => expect(form().getFieldState('schedule').error).toBeUndefined());
+  });
+
   test('is operable from the keyboard: arrows choose presets, Tab reaches the details', async () => {
     const user = userEvent.setup();
     const { values } = renderSchedule('0 * * * *');

@@ -62,8 +62,10 @@ export function mapProblemToFields(
     } else if (path[0] === 'changes' && typeof path[1] === 'number' && step?.kind === 'patchObject') {
       const change = step.changes[path[1]];
       if (change && step.action === target.action && step.objectName === target.objectName) {
-        const rest = path[2] === 'value' ? path.slice(3) : path.slice(2);
-        fieldPath = [...pointerSegments(change.path), ...rest];
+        // `changes[i].value...` names a property inside the change's value; `changes[i]`, `changes[i].path` or
+        // `changes[i].op` (a failed removal, a pointer the service could not apply) the changed property itself.
+        const inside = path[2] === 'value' ? path.slice(3) : [];
+        fieldPath = [...pointerSegments(change.path), ...inside];
       }
     } else if (
       path[0] === 'installation' &&

@@ -23,6 +23,10 @@ describe('mapProblemToFields', () => {
   it.each([
     ['a patch change value', patch, 'changes[0].value', ['backfill', 'defaultPeriod', 'days']],
     ['an escaped pointer (RFC 6901)', patch, 'changes[1].value', ['selectedFields', 'Name/Alias']],
+    // A pointer the service could not apply (RFC 6902: a removed property that is not there) or the change itself.
+    ['the pointer of a change', patch, 'changes[1].path', ['selectedFields', 'Name/Alias']],
+    ['the operation of a change', patch, 'changes[0].op', ['backfill', 'defaultPeriod', 'days']],
+    ['a change as a whole', patch, 'changes[0]', ['backfill', 'defaultPeriod', 'days']],
     [
       'a property inside an object value',
       patch,

@@ -71,7 +71,7 @@ export function ObjectSummary({ view }: ObjectSummaryProps) {
   if (view.action === 'subscribe' && view.saved) summary = <SubscribeSummary saved={view.saved} />;
   return (
     <section className="ric-editor" aria-labelledby={headingId} data-state="read-only">
-      <h2 id={headingId} className="ric-editor-title">
+      <h2 id={headingId} className="ric-editor-title" tabIndex={-1}>
         {messages['shell.summary.title'](group, view.displayName)}
       </h2>
       <p className="ric-hint">{messages['shell.readOnlySummary']}</p>

@@ -188,8 +188,6 @@ export const defaultMessages = {
     'Connect your account first: there is no connection to read field information from.',
   'shell.readOnlySummary': 'Editing this part is not available here yet; this is what is configured.',
   'shell.summary.notConfigured': 'Not configured.',
-  'shell.summary.destination': (destination: string) => `Sends to ${destination}.`,
-  'shell.summary.events': (events: string) => `Events: ${events}.`,
   'shell.summary.deletion': (enabled: boolean) =>
     enabled ? 'Deleting records is allowed.' : 'Deleting records is not allowed.',
   'shell.summary.defaults': (count: number) => `${count} field default${count === 1 ? '' : 's'}.`,

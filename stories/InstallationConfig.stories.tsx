@@ -238,7 +238,9 @@ export const SaveFailsWithFieldIssues: Story = {
     await save(editor);
 
     const alert = await editor.findByRole('alert');
-    await expect(alert).toHaveTextContent('Your changes were not saved: Bad Request');
+    await expect(alert).toHaveTextContent(
+      'Your changes were not saved: The service did not accept these settings. Your changes are kept.',
+    );
     await expect(alert).toHaveTextContent('The input message is incorrect');
     await expect(alert).toHaveFocus();
     // In the alert, named by the field, and next to the field, tied to its checkbox.

@@ -26,8 +26,11 @@ export function describeError(error: unknown, messages: Messages): ErrorSummary 
   if (error instanceof ApiError) {
     // Without a problem document, `problem` was made from the status for developers: the service said nothing.
     const said = error.hasProblemDocument ? error.problem : undefined;
+    // The title of an `about:blank` problem (RFC 9457: also when `type` is absent) is only the status phrase,
+    // "Bad Request": the user is told what happened in the host's words instead.
+    const typed = said?.type !== undefined && said.type !== 'about:blank';
     return {
-      title: said?.title || messages['error.server'](error.status),
+      title: (typed && said?.title) || messages['error.server'](error.status),
       detail: said?.detail,
       remedy: said?.remedy,
       requestId: error.requestId,

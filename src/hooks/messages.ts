@@ -13,11 +13,16 @@ export const defaultMessages = {
   'error.requiredMapping': 'Choose a field for this mapping.',
   'error.duplicateMapping': (field: string) => `${field} is already mapped to another field.`,
   'error.unknownField': (field: string) => `${field} is not a field of this object.`,
-  /** The server answered with an error status but without its own words (a gateway's page, an empty body). */
+  /**
+   * The server answered with an error status but without words of its own for the user (a gateway's page, an
+   * empty body, or only the status phrase of an `about:blank` problem).
+   */
   'error.server': (status: number): string =>
     status >= 500 || status === 429
       ? 'The server is busy or not available right now. Your changes are kept; try again in a moment.'
-      : 'The server could not handle this request. Your changes are kept.',
+      : status === 400 || status === 422
+        ? 'The service did not accept these settings. Your changes are kept.'
+        : 'The server could not handle this request. Your changes are kept.',
   /** The server refused the value of a field without saying why. */
   'error.valueRejected': 'The server did not accept this value.',
   /** The server refused a setting that has no field on this form, without saying why. */

@@ -264,7 +264,7 @@ describe('save errors', () => {
     const editor = await editorOf('Account');
     await user.click(editor.getByRole('radio', { name: 'Full history' }));
     await user.click(editor.getByRole('button', { name: 'Save' }));
-    expect((await editor.findByRole('alert')).textContent).toContain('Internal Server Error');
+    expect((await editor.findByRole('alert')).textContent).toContain('The server is busy');
 
     await user.click(editor.getByRole('radio', { name: 'Recent history' }));
     const days = editor.getByLabelText('Number of days');
@@ -273,7 +273,7 @@ describe('save errors', () => {
     await waitFor(() =>
       expect(editor.getByRole('alert').textContent).toBe('Some settings need your attention before saving.'),
     );
-    expect(editor.queryByText(/Internal Server Error/)).toBeNull();
+    expect(editor.queryByText(/The server is busy/)).toBeNull();
     await waitFor(() => expect(active()).toBe(days));
   });
 });

@@ -90,6 +90,22 @@ describe('describeError', () => {
     );
   });
 
+  it.each([
+    ['about:blank', 'about:blank', 'The service did not accept these settings. Your changes are kept.'],
+    [
+      'no type (about:blank by default)',
+      undefined,
+      'The service did not accept these settings. Your changes are kept.',
+    ],
+    ['a type of its own', 'https://example.com/problems/quota', 'Bad Request'],
+  ])('shows a problem title only when the problem is typed: %s', (_name, type, title) => {
+    const error = new ApiError(400, { type, title: 'Bad Request', detail: 'The input message is incorrect' });
+    expect(describeError(error, defaultMessages)).toMatchObject({
+      title,
+      detail: 'The input message is incorrect',
+    });
+  });
+
   it('words a problem document without a title with the messages, and keeps its detail', () => {
     const error = new ApiError(400, { detail: 'The schedule must be a cron expression' });
     expect(describeError(error, defaultMessages)).toMatchObject({

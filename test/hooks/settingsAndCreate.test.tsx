@@ -80,7 +80,9 @@ describe('useInstallationSettings', () => {
       await result.current.save();
     });
     expect(result.current.saveState.status).toBe('error');
-    expect(result.current.saveState.summary?.title).toBe('Unprocessable Content');
+    expect(result.current.saveState.summary?.title).toBe(
+      'The service did not accept these settings. Your changes are kept.',
+    );
     expect(result.current.saveState.formIssues).toEqual([
       'The provider option useProviderFlows is not supported for hubspot',
     ]);

@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
@@ -132,6 +132,41 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
 
   useEffect(() => onDirtyChange?.(objectName, isDirty), [onDirtyChange, objectName, isDirty]);
 
+  // The editor re-renders on every edit (it plans the save); its parts re-render on their own form subscriptions
+  // only, so a toggled field does not re-render the mappings, schedule, history and filters.
+  const parts = useMemo(
+    () =>
+      view && (
+        <>
+          <EnabledToggle view={view} switchRef={switchRef} />
+          <div className="ric-section">
+            <h3>{messages['read.section.fields']}</h3>
+            <FieldPicker view={view} />
+          </div>
+          {view.mappingPrompts.length > 0 && (
+            <div className="ric-section">
+              <h3>{messages['read.section.mappings']}</h3>
+              <FieldMappingEditor view={view} />
+              <ValueMappingEditor view={view} />
+            </div>
+          )}
+          <div className="ric-section">
+            <h3>{messages['read.section.schedule']}</h3>
+            <ScheduleEditor view={view} />
+          </div>
+          <div className="ric-section">
+            <h3>{messages['read.section.backfill']}</h3>
+            <BackfillEditor view={view} />
+          </div>
+          <div className="ric-section">
+            <h3>{messages['read.section.filters']}</h3>
+            <FilterEditor view={view} />
+          </div>
+        </>
+      ),
+    [view, messages],
+  );
+
   useEffect(() => {
     if (!focusRequest) return;
     // Unless the user has moved on to something else meanwhile (a save takes a while).
@@ -220,30 +255,7 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
               void save();
             }}
           >
-            <EnabledToggle view={view} switchRef={switchRef} />
-            <div className="ric-section">
-              <h3>{messages['read.section.fields']}</h3>
-              <FieldPicker view={view} />
-            </div>
-            {view.mappingPrompts.length > 0 && (
-              <div className="ric-section">
-                <h3>{messages['read.section.mappings']}</h3>
-                <FieldMappingEditor view={view} />
-                <ValueMappingEditor view={view} />
-              </div>
-            )}
-            <div className="ric-section">
-              <h3>{messages['read.section.schedule']}</h3>
-              <ScheduleEditor view={view} />
-            </div>
-            <div className="ric-section">
-              <h3>{messages['read.section.backfill']}</h3>
-              <BackfillEditor view={view} />
-            </div>
-            <div className="ric-section">
-              <h3>{messages['read.section.filters']}</h3>
-              <FilterEditor view={view} />
-            </div>
+            {parts}
           </form>
         </FormProvider>
       )}

@@ -131,11 +131,14 @@ function parseRetryAfter(problem: Problem, header: string | null): Date | undefi
   return undefined;
 }
 
-function problemFrom(response: Response, text: string): { problem: Problem; hasProblemDocument: boolean } {
+function problemFrom(
+  status: number,
+  statusText: string,
+  text: string,
+): { problem: Problem; hasProblemDocument: boolean } {
   try {
     const parsed = problemSchema.safeParse(JSON.parse(text));
-    if (parsed.success)
-      return { problem: { status: response.status, ...parsed.data }, hasProblemDocument: true };
+    if (parsed.success) return { problem: { status, ...parsed.data }, hasProblemDocument: true };
   } catch {
     // Not JSON: a proxy or gateway answered; describe the status instead.
   }
@@ -143,8 +146,8 @@ function problemFrom(response: Response, text: string): { problem: Problem; hasP
   return {
     problem: {
       type: 'about:blank',
-      status: response.status,
-      title: response.statusText || `HTTP ${response.status}`,
+      status,
+      title: statusText || `HTTP ${status}`,
       detail: 'The service returned an error without a problem document.',
     },
     hasProblemDocument: false,
@@ -163,7 +166,7 @@ export function createApiClient(config: ApiClientConfig, options: ApiClientOptio
   const projectPath = `/projects/${segment(config.project)}`;
   const doFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
 
-  async function send(call: Call<unknown>): Promise<Response> {
+  async function send(call: Call<unknown>): Promise<{ response: Response; credential: string }> {
     call.signal?.throwIfAborted();
     const url = new URL(`${baseUrl}${projectPath}${call.path}`);
     for (const [key, value] of Object.entries(call.query ?? {})) {
@@ -172,8 +175,9 @@ export function createApiClient(config: ApiClientConfig, options: ApiClientOptio
     const headers = new Headers({ Accept: 'application/json, application/problem+json' });
     // Awaited only for a token: with an API key the request leaves in the same task as the call, rather than
     // a microtask later (after whatever render started it has finished).
-    if (config.getToken) headers.set('Authorization', `Bearer ${await config.getToken()}`);
-    else headers.set('X-Api-Key', config.apiKey);
+    const credential = config.getToken ? await config.getToken() : config.apiKey;
+    if (config.getToken) headers.set('Authorization', `Bearer ${credential}`);
+    else headers.set('X-Api-Key', credential);
     if (call.body !== undefined) headers.set('Content-Type', 'application/json');
     const request = new Request(url, {
       method: call.method,
@@ -182,7 +186,7 @@ export function createApiClient(config: ApiClientConfig, options: ApiClientOptio
       signal: call.signal ?? null,
     });
     try {
-      return await doFetch(request);
+      return { response: await doFetch(request), credential };
     } catch (error) {
       if (isAbortError(error) || call.signal?.aborted) throw error;
       throw new NetworkError({ cause: error });
@@ -190,12 +194,16 @@ export function createApiClient(config: ApiClientConfig, options: ApiClientOptio
   }
 
   async function request<T>(call: Call<T>): Promise<T> {
-    let response = await send(call);
+    let { response, credential } = await send(call);
     // A bearer token may have expired between getToken() and the request: fetch a fresh one and retry once.
     if (response.status === 401 && config.getToken) {
       await response.body?.cancel();
-      response = await send(call);
+      ({ response, credential } = await send(call));
     }
+    // Whatever the server or a gateway echoes of the credential is cut from errors (a credential too short to be
+    // one would cut ordinary words; keys and tokens are long).
+    const redact = (text: string) =>
+      credential.length >= 8 ? text.replaceAll(credential, '[redacted]') : text;
     let text: string;
     try {
       text = await response.text();
@@ -204,7 +212,11 @@ export function createApiClient(config: ApiClientConfig, options: ApiClientOptio
       throw new NetworkError({ cause: error });
     }
     if (!response.ok) {
-      const { problem, hasProblemDocument } = problemFrom(response, text);
+      const { problem, hasProblemDocument } = problemFrom(
+        response.status,
+        redact(response.statusText),
+        redact(text),
+      );
       const requestId = problem.requestId ?? response.headers.get('x-request-id') ?? undefined;
       throw new ApiError(
         response.status,
@@ -226,8 +238,8 @@ export function createApiClient(config: ApiClientConfig, options: ApiClientOptio
       const issue = parsed.error.issues[0];
       throw new InvalidResponseError(
         response.status,
-        formatIssuePath(issue?.path ?? []),
-        issue?.message ?? 'invalid',
+        redact(formatIssuePath(issue?.path ?? [])),
+        redact(issue?.message ?? 'invalid'),
       );
     }
     return parsed.data;

@@ -240,6 +240,40 @@ describe('authentication', () => {
     expect(JSON.stringify(error)).not.toContain('secret-token-xyz');
   });
 
+  const TOKEN = 'secret-token-xyz';
+  it.each([
+    ['API key', { apiKey: API_KEY }, API_KEY],
+    ['bearer token', { apiKey: undefined, getToken: () => TOKEN }, TOKEN],
+  ] as const)(
+    'cuts the %s from everything an error carries, whatever the server echoes',
+    async (_name, config, secret) => {
+      const echoes: Responder[] = [
+        () =>
+          problem(400, {
+            title: `Bad ${secret}`,
+            detail: `Key ${secret} is invalid`,
+            issues: [{ in: 'header', name: secret, value: secret }],
+          }),
+        () => new Response(`<pre>${secret}</pre>`, { status: 502, statusText: `Bad Gateway ${secret}` }),
+        () => {
+          const broken = structuredClone(installation) as Record<string, unknown> & typeof installation;
+          (broken.config.content.read.objects.account as Record<string, unknown>).selectedFields = {
+            [secret]: 'yes',
+          };
+          return json(broken);
+        },
+      ];
+      for (const echo of echoes) {
+        const { client } = setup(echo, config);
+        const error = await caught(client.getInstallation({ integrationId: 'i', installationId: 'x' }));
+        expect(error).toBeInstanceOf(Error);
+        const carried = JSON.stringify({ ...(error as object), message: (error as Error).message });
+        expect(carried).not.toContain(secret);
+        expect(carried).toContain('[redacted]');
+      }
+    },
+  );
+
   it('does not retry a 401 when authenticating with an API key, and never shows the key', async () => {
     const { client, requests } = setup(() =>
       problem(401, { title: 'Unauthorized', detail: 'invalid API key' }),

@@ -20,26 +20,37 @@ export const manifestSubscribeObjectSchema = z.looseObject({
   otherEvents: z.optional(z.array(z.string())),
 });
 
+const fieldEntryShape = {
+  fieldName: z.optional(z.string()),
+  mapToName: z.optional(z.string()),
+  mapToDisplayName: z.optional(z.string()),
+  default: z.optional(z.string()),
+  prompt: z.optional(z.string()),
+};
+
+/**
+ * CONTRACT.md's two shapes of a field entry: an existing provider field (`fieldName`, with its `displayName` where
+ * the entry is hydrated) or a mapping prompt (`mapToName`); one entry may carry both.
+ */
+const fieldEntryRule = (hydrated: boolean) =>
+  z.superRefine<{ fieldName?: string; mapToName?: string; displayName?: string }>((field, ctx) => {
+    if (field.fieldName === undefined && field.mapToName === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'A field entry needs fieldName or mapToName',
+        path: ['fieldName'],
+      });
+    } else if (hydrated && field.fieldName !== undefined && field.displayName === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'An existing provider field (fieldName) needs its displayName',
+        path: ['displayName'],
+      });
+    }
+  });
+
 /** A field entry of a manifest read object: an existing provider field (`fieldName`) or a mapping prompt (`mapToName`). */
-export const integrationFieldSchema = z
-  .looseObject({
-    fieldName: z.optional(z.string()),
-    mapToName: z.optional(z.string()),
-    mapToDisplayName: z.optional(z.string()),
-    default: z.optional(z.string()),
-    prompt: z.optional(z.string()),
-  })
-  .check(
-    z.superRefine((field, ctx) => {
-      if (field.fieldName === undefined && field.mapToName === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'A field entry needs fieldName or mapToName',
-          path: ['fieldName'],
-        });
-      }
-    }),
-  );
+export const integrationFieldSchema = z.looseObject(fieldEntryShape).check(fieldEntryRule(false));
 
 /** A read object of an integration's manifest: what the builder offers to read, before hydration. */
 export const manifestReadObjectSchema = z.looseObject({
@@ -136,31 +147,8 @@ export const fieldMetadataSchema = z.looseObject({
  * `mapToName` only). CONTRACT.md: tell them apart by the presence of `fieldName`; one entry may carry both.
  */
 export const hydratedFieldSchema = z
-  .looseObject({
-    fieldName: z.optional(z.string()),
-    displayName: z.optional(z.string()),
-    mapToName: z.optional(z.string()),
-    mapToDisplayName: z.optional(z.string()),
-    default: z.optional(z.string()),
-    prompt: z.optional(z.string()),
-  })
-  .check(
-    z.superRefine((field, ctx) => {
-      if (field.fieldName === undefined && field.mapToName === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'A field entry needs fieldName or mapToName',
-          path: ['fieldName'],
-        });
-      } else if (field.fieldName !== undefined && field.displayName === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'An existing provider field (fieldName) needs its displayName',
-          path: ['displayName'],
-        });
-      }
-    }),
-  );
+  .looseObject({ ...fieldEntryShape, displayName: z.optional(z.string()) })
+  .check(fieldEntryRule(true));
 
 /** A read object of a hydrated revision, with live field metadata or a per-object `error`. */
 export const hydratedReadObjectSchema = z.looseObject({

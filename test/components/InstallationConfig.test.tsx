@@ -7,27 +7,13 @@ import { IntegrationConfigProvider } from '../../src/hooks/index.ts';
 import { mockIds } from '../../src/mock/index.ts';
 import type { Installation } from '../../src/schemas/index.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
+import { renderWidget } from '../support/renderWidget.tsx';
 
 const server = setupMockServer();
 
 beforeAll(() => {
   globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
 });
-
-function renderWidget(
-  harness: ReturnType<typeof createHarness>,
-  props: Partial<Parameters<typeof InstallationConfig>[0]> = {},
-) {
-  return render(
-    <IntegrationConfigProvider client={harness.client} queryClient={harness.queryClient}>
-      <InstallationConfig
-        integration={mockIds.salesforce.integrationName}
-        groupRef={mockIds.salesforce.groupRef}
-        {...props}
-      />
-    </IntegrationConfigProvider>,
-  );
-}
 
 describe('<InstallationConfig>', () => {
   it('shows loading, then the objects grouped by action with their state, and the first editor', async () => {

@@ -1,10 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { InstallationConfig } from '../../src/components/index.ts';
-import { IntegrationConfigProvider } from '../../src/hooks/index.ts';
 import { MOCK_BASE_URL, mockIds } from '../../src/mock/index.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
+import { editorOf, renderWidget } from '../support/renderWidget.tsx';
 
 const server = setupMockServer();
 const { installationId } = mockIds.salesforce;
@@ -13,25 +12,6 @@ const { installationId } = mockIds.salesforce;
 beforeAll(() => {
   globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
 });
-
-function renderWidget(
-  harness: ReturnType<typeof createHarness>,
-  scope: { groupRef?: string; connectionId?: string } = {},
-) {
-  return render(
-    <IntegrationConfigProvider client={harness.client} queryClient={harness.queryClient}>
-      <InstallationConfig
-        integration={mockIds.salesforce.integrationName}
-        groupRef={mockIds.salesforce.groupRef}
-        {...scope}
-      />
-    </IntegrationConfigProvider>,
-  );
-}
-
-async function editorOf(name: string) {
-  return within(await screen.findByRole('region', { name: `Read ${name}` }));
-}
 
 function storedRead(harness: ReturnType<typeof createHarness>, objectName: string) {
   return harness.backend.store.getInstallation(installationId)?.config.content.read?.objects[objectName];

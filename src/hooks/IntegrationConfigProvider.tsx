@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import type { ApiClient } from '../api/index.ts';
 import { defaultMessages, type MessageOverrides, type Messages } from './messages.ts';
 import { defaultRetryPolicy, isRetryableError, type RetryPolicy, retryDelayMs } from './retryPolicy.ts';
@@ -81,6 +81,12 @@ export function IntegrationConfigProvider({
   const [ownQueryClient] = useState(() => queryClient ?? new QueryClient());
   const [dirtyRegistry] = useState(createDirtyRegistry);
   const activeQueryClient = queryClient ?? ownQueryClient;
+  // What QueryClientProvider does: a mounted client refetches stale queries on window focus and on reconnect
+  // (other people's changes come in). Mounting is counted, so a host client mounted elsewhere too is fine.
+  useEffect(() => {
+    activeQueryClient.mount();
+    return () => activeQueryClient.unmount();
+  }, [activeQueryClient]);
   const value = useMemo<IntegrationConfigContextValue>(() => {
     const hostRetry = activeQueryClient.getDefaultOptions().queries?.retry;
     return {
@@ -92,7 +98,8 @@ export function IntegrationConfigProvider({
         hostRetry !== undefined
           ? {}
           : {
-              retry: (failureCount, error) => failureCount <= retryPolicy.retries && isRetryableError(error),
+              // TanStack passes 0 at the first failure: `retries` retries follow the first try.
+              retry: (failureCount, error) => failureCount < retryPolicy.retries && isRetryableError(error),
               retryDelay: (attempt, error) => retryDelayMs(retryPolicy, attempt, error),
             },
       pollIntervalMs,

@@ -1,7 +1,10 @@
-import { renderHook, waitFor } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
+import { focusManager } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { ApiError } from '../../src/api/index.ts';
 import {
+  InstallationScope,
+  IntegrationConfigProvider,
   useHydratedRevision,
   useInstallation,
   useIntegration,
@@ -114,6 +117,49 @@ describe('data hooks', () => {
     const { result } = renderHook(() => useIntegration(mockIds.salesforce.integrationName), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(requests.filter((r) => r.path.endsWith(mockIds.salesforce.integrationName))).toHaveLength(2);
+  });
+
+  it('gives up after the retries of the policy: the first try and 2 retries', async () => {
+    const { wrapper, backend, requests } = createHarness(server, {
+      hostRetry: false,
+      retryPolicy: { retries: 2, baseDelayMs: 1, maxDelayMs: 5 },
+    });
+    backend.scenarios.failNext({
+      fault: 'unavailable',
+      count: 10,
+      match: { operation: 'getIntegration' },
+      retryAfterSeconds: 0,
+    });
+    const { result } = renderHook(() => useIntegration(mockIds.salesforce.integrationName), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(requests.filter((r) => r.path.endsWith(mockIds.salesforce.integrationName))).toHaveLength(3);
+  });
+
+  it('refetches stale data when the window regains focus, also with the cache the Provider makes itself', async () => {
+    const { client, requests, scope } = createHarness(server);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <IntegrationConfigProvider client={client}>
+        <InstallationScope {...scope}>{children}</InstallationScope>
+      </IntegrationConfigProvider>
+    );
+    const { result } = renderHook(() => useRevisionObjects(), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    const loaded = requests.length;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Past the installation's staleTime (10 s), the user comes back to the tab.
+      vi.setSystemTime(Date.now() + 60_000);
+      act(() => {
+        focusManager.setFocused(false);
+        focusManager.setFocused(true);
+      });
+      await waitFor(() =>
+        expect(requests.slice(loaded).some((r) => r.path.includes('/installations'))).toBe(true),
+      );
+    } finally {
+      vi.useRealTimers();
+      focusManager.setFocused(undefined);
+    }
   });
 
   it('does not retry a 4xx', async () => {

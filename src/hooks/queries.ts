@@ -4,6 +4,10 @@ import type { ApiClient } from '../api/index.ts';
 /** Every query key of the library starts with this, so the host's cache and devtools tell them apart. */
 export const QUERY_KEY_PREFIX = 'react-integration-config';
 
+// Each part of the widget observes the same queries as it mounts: they refetch only once stale, whatever the
+// host's cache defaults say (`refetchOnMount: 'always'` would turn 3 calls per load into one per part).
+const onlyWhenStale = { refetchOnMount: true } as const;
+
 /** Identifies an installation: by group (the usual case) or by ID. */
 export type InstallationRef =
   | { integrationId: string; groupRef: string; installationId?: never }
@@ -17,6 +21,7 @@ export const integrationQueries = {
       queryKey: [...integrationQueries.all(), client.scope, integrationIdOrName] as const,
       queryFn: ({ signal }) => client.getIntegration({ integrationIdOrName }, { signal }),
       staleTime: 5 * 60_000,
+      ...onlyWhenStale,
     }),
 };
 
@@ -49,6 +54,7 @@ export const installationQueries = {
       // Every editor observes the installation; a short staleTime keeps their mounting from refetching it,
       // while window focus and polling still bring in other people's changes.
       staleTime: 10_000,
+      ...onlyWhenStale,
     }),
 };
 
@@ -60,5 +66,6 @@ export const hydratedRevisionQueries = {
       queryKey: [...hydratedRevisionQueries.all(), client.scope, args] as const,
       queryFn: ({ signal }) => client.getHydratedRevision(args, { signal }),
       staleTime: 5 * 60_000,
+      ...onlyWhenStale,
     }),
 };

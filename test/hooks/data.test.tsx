@@ -1,5 +1,5 @@
-import { focusManager } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { focusManager, QueryClient } from '@tanstack/react-query';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { ApiError } from '../../src/api/index.ts';
 import {
@@ -160,6 +160,29 @@ describe('data hooks', () => {
       vi.useRealTimers();
       focusManager.setFocused(undefined);
     }
+  });
+
+  it('keeps to 3 calls per load when the host cache refetches on every mount by default', async () => {
+    const { client, requests, scope } = createHarness(server);
+    const hostCache = new QueryClient({ defaultOptions: { queries: { refetchOnMount: 'always' } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <IntegrationConfigProvider client={client} queryClient={hostCache}>
+        <InstallationScope {...scope}>{children}</InstallationScope>
+      </IntegrationConfigProvider>
+    );
+    // Two parts of the widget mount one after the other, as the shell and an editor do.
+    const Part = () => <p>{useRevisionObjects().status}</p>;
+    const { rerender } = render(<Part />, { wrapper });
+    await screen.findByText('success');
+    rerender(
+      <>
+        <Part />
+        <Part />
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByText('success')).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toHaveLength(3);
   });
 
   it('does not retry a 4xx', async () => {

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { FieldMappingEntry } from '../schemas/index.ts';
+import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
 
 /** Which installation the hooks below work on. */
 export interface InstallationScopeValue {
@@ -55,6 +56,8 @@ export function InstallationScope({
  * const { integration, groupRef } = useInstallationScope();
  */
 export function useInstallationScope(): InstallationScopeValue {
+  // Outside everything, the Provider is what is missing first: its error names it.
+  useIntegrationConfigContext();
   const value = useContext(InstallationScopeContext);
   if (!value) {
     throw new Error(

@@ -49,6 +49,9 @@ export function useCreateInstallation() {
           skipSampling: options.skipSampling,
         });
       },
+      // Creating is not idempotent: a retry after a lost answer could create a second installation (or meet a
+      // 409). Never retried, whatever the host's mutation defaults; the user sees the error and may try again.
+      retry: false,
       onSuccess: (created) => {
         const key = installationQueries.detail(client, {
           integrationId: created.integrationId,

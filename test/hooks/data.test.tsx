@@ -241,4 +241,8 @@ describe('data hooks', () => {
   it('throws a clear error outside the Provider', () => {
     expect(() => renderHook(() => useIntegration('x'))).toThrow(/inside <IntegrationConfigProvider/);
   });
+
+  it('names the Provider first when a scoped hook is used outside everything', () => {
+    expect(() => renderHook(() => useRevisionObjects())).toThrow(/inside <IntegrationConfigProvider/);
+  });
 });

@@ -255,8 +255,16 @@ export const defaultMessages = {
   'change.andMore': (count: number) => `and ${count} more`,
 };
 
-/** The type of the full message catalogue. */
-export type Messages = typeof defaultMessages;
+// A message's text is any string: a translation must not be held to the English words TypeScript infers for a
+// message that picks between two literals.
+type Worded<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => R extends string ? string : R
+    : T;
+
+/** The type of the full message catalogue: each key a string, or a function of its arguments to a string. */
+export type Messages = { [K in keyof typeof defaultMessages]: Worded<(typeof defaultMessages)[K]> };
 
 /** Overrides for some of the messages. */
 export type MessageOverrides = Partial<Messages>;

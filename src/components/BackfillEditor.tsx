@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { isJsonEqual } from '../core/isJsonEqual.ts';
 import { useMessages } from '../hooks/index.ts';
-import type { DefaultPeriod, ReadObjectConfig } from '../schemas/index.ts';
+import type { DefaultPeriod } from '../schemas/index.ts';
 import { ChoiceGroup, choiceHintId } from './ChoiceGroup.tsx';
 import { errorMessages } from './formErrors.ts';
 import { idList } from './idList.ts';
 import { useInputError } from './useInputError.ts';
+import { useReadObjectForm } from './useReadObjectForm.ts';
 import './BackfillEditor.css';
 
 /** Props of {@link BackfillEditor}. */
@@ -59,7 +60,7 @@ function parseDays(text: string): number | undefined {
 export function BackfillEditor({ view }: BackfillEditorProps) {
   const messages = useMessages();
   const id = useId();
-  const { control, setValue, clearErrors } = useFormContext<ReadObjectConfig>();
+  const { control, setValue, clearErrors } = useReadObjectForm();
   const period = useWatch({ control, name: 'backfill.defaultPeriod' });
   const { errors } = useFormState({ control, name: 'backfill' });
 

@@ -1,11 +1,11 @@
 import { useId, useMemo } from 'react';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { useMessages } from '../hooks/index.ts';
-import type { ReadObjectConfig } from '../schemas/index.ts';
 import { errorMessages } from './formErrors.ts';
 import { idList } from './idList.ts';
 import { ProviderFieldCombobox } from './ProviderFieldCombobox.tsx';
+import { useReadObjectForm } from './useReadObjectForm.ts';
 import './FieldMappingEditor.css';
 
 /** Props of {@link FieldMappingEditor}. */
@@ -19,7 +19,7 @@ const noMappings: Record<string, string> = {};
 export function FieldMappingEditor({ view }: FieldMappingEditorProps) {
   const messages = useMessages();
   const baseId = useId();
-  const { control, getValues, setValue, trigger } = useFormContext<ReadObjectConfig>();
+  const { control, getValues, setValue, trigger } = useReadObjectForm();
   const mappings = useWatch({ control, name: 'selectedFieldMappings' }) ?? noMappings;
   const { errors } = useFormState({ control, name: 'selectedFieldMappings' });
   const prompts = view.mappingPrompts;

@@ -7,16 +7,16 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import type { VirtualizerHandle } from 'virtua';
 import type { FieldView, ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { useMessages } from '../hooks/index.ts';
-import type { ReadObjectConfig } from '../schemas/index.ts';
 import { FieldBadges } from './FieldBadges.tsx';
 import { createFieldFilter } from './fieldSearch.ts';
 import { errorMessages } from './formErrors.ts';
 import { idList } from './idList.ts';
 import { keepClearOfSaveBar } from './keepClearOfSaveBar.ts';
+import { useReadObjectForm } from './useReadObjectForm.ts';
 import { VirtualRows } from './VirtualRows.tsx';
 import './FieldPicker.css';
 
@@ -56,7 +56,7 @@ function countSelected(
 export function FieldPicker({ view }: FieldPickerProps) {
   const messages = useMessages();
   const baseId = useId();
-  const { control, getValues, setValue, trigger } = useFormContext<ReadObjectConfig>();
+  const { control, getValues, setValue, trigger } = useReadObjectForm();
   const selected = useWatch({ control, name: 'selectedFields' }) ?? noSelection;
   const auto = useWatch({ control, name: 'selectedFieldsAuto' });
   const { errors } = useFormState({ control, name: 'selectedFields' });

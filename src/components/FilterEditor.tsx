@@ -1,15 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { FieldView, ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { isJsonEqual } from '../core/isJsonEqual.ts';
 import { isoToLocalDateTime } from '../core/isoToLocalDateTime.ts';
 import { localDateTimeToIso } from '../core/localDateTimeToIso.ts';
 import { type Messages, useMessages } from '../hooks/index.ts';
-import type { RawFilter, ReadFilter, ReadFilterValue, ReadObjectConfig } from '../schemas/index.ts';
+import type { RawFilter, ReadFilter, ReadFilterValue } from '../schemas/index.ts';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { idList } from './idList.ts';
 import { ProviderFieldCombobox } from './ProviderFieldCombobox.tsx';
 import { useFieldError, useInputError } from './useInputError.ts';
+import { useReadObjectForm } from './useReadObjectForm.ts';
 import './FilterEditor.css';
 
 /** Props of {@link FilterEditor}. */
@@ -188,7 +189,7 @@ function ConditionRow({
   rowRef,
 }: ConditionRowProps) {
   const messages = useMessages();
-  const { clearErrors } = useFormContext<ReadObjectConfig>();
+  const { clearErrors } = useReadObjectForm();
   const [badNumber, setBadNumber] = useState(false);
   const position = index + 1;
   const field = view.fieldsByName.get(filter.fieldName);
@@ -281,7 +282,7 @@ interface RawFilterFieldsProps {
 
 function RawFilterFields({ id, raw, onChange }: RawFilterFieldsProps) {
   const messages = useMessages();
-  const { clearErrors } = useFormContext<ReadObjectConfig>();
+  const { clearErrors } = useReadObjectForm();
   const empty = raw.type.trim() === '' || raw.filter.trim() === '';
   const issue = empty ? messages['filters.raw.required'] : undefined;
   const error = useInputError('rawFilter', issue);
@@ -368,7 +369,7 @@ function RawFilterFields({ id, raw, onChange }: RawFilterFieldsProps) {
 export function FilterEditor({ view }: FilterEditorProps) {
   const messages = useMessages();
   const id = useId();
-  const { control, setValue, unregister } = useFormContext<ReadObjectConfig>();
+  const { control, setValue, unregister } = useReadObjectForm();
   const fieldFilters = useWatch({ control, name: 'fieldFilters' });
   const rawFilter = useWatch({ control, name: 'rawFilter' });
   const values: FilterValues = { fieldFilters, rawFilter };

@@ -1,9 +1,9 @@
 import { type RefObject, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
 import { type Messages, type SaveResult, useMessages, useObjectConfigForm } from '../hooks/index.ts';
-import type { Installation, ReadObjectConfig } from '../schemas/index.ts';
+import type { Installation } from '../schemas/index.ts';
 import { BackfillEditor } from './BackfillEditor.tsx';
 import { describeChange } from './describeChange.ts';
 import { describeSchedule } from './describeSchedule.ts';
@@ -13,6 +13,7 @@ import { FilterEditor } from './FilterEditor.tsx';
 import { SaveBar } from './SaveBar.tsx';
 import { ScheduleEditor } from './ScheduleEditor.tsx';
 import { useFieldError } from './useInputError.ts';
+import { useReadObjectForm } from './useReadObjectForm.ts';
 import { ValueMappingEditor } from './ValueMappingEditor.tsx';
 
 /** Props of {@link ReadObjectEditor}. */
@@ -78,7 +79,7 @@ function EnabledToggle({
   const messages = useMessages();
   const hintId = useId();
   const errorId = useId();
-  const { control, setValue, clearErrors } = useFormContext<ReadObjectConfig>();
+  const { control, setValue, clearErrors } = useReadObjectForm();
   const enabled = useWatch({ control, name: 'disabled' }) !== true;
   const error = useFieldError('disabled');
   return (

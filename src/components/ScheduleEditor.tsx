@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { cronExpressionIssue } from '../core/cronExpressionIssue.ts';
 import { cronFromScheduleChoice } from '../core/cronFromScheduleChoice.ts';
@@ -10,10 +10,10 @@ import {
   scheduleChoiceFromCron,
 } from '../core/scheduleChoiceFromCron.ts';
 import { type Messages, useMessages } from '../hooks/index.ts';
-import type { ReadObjectConfig } from '../schemas/index.ts';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { describeSchedule } from './describeSchedule.ts';
 import { useInputError } from './useInputError.ts';
+import { useReadObjectForm } from './useReadObjectForm.ts';
 import './ScheduleEditor.css';
 
 /** Props of {@link ScheduleEditor}. */
@@ -115,7 +115,7 @@ function inputIssue(state: EditorState, messages: Messages): string | undefined 
 export function ScheduleEditor({ view }: ScheduleEditorProps) {
   const messages = useMessages();
   const id = useId();
-  const { control, setValue, clearErrors, getFieldState } = useFormContext<ReadObjectConfig>();
+  const { control, setValue, clearErrors, getFieldState } = useReadObjectForm();
   const schedule = useWatch({ control, name: 'schedule' });
   const current = schedule ?? view.defaultSchedule;
   const formState = useFormState({ control, name: 'schedule', exact: true });

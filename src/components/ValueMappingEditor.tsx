@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import type { FieldView, MappingPromptView, ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { useMessages } from '../hooks/index.ts';
 import type { ReadObjectConfig } from '../schemas/index.ts';
 import { errorMessages } from './formErrors.ts';
 import { idList } from './idList.ts';
+import { useReadObjectForm } from './useReadObjectForm.ts';
 import './ValueMappingEditor.css';
 
 /** Props of {@link ValueMappingEditor}. */
@@ -29,7 +30,7 @@ function selectField(field: FieldView | undefined): FieldView | undefined {
 export function ValueMappingEditor({ view }: ValueMappingEditorProps) {
   const messages = useMessages();
   const baseId = useId();
-  const { control, getValues, setValue, trigger } = useFormContext<ReadObjectConfig>();
+  const { control, getValues, setValue, trigger } = useReadObjectForm();
   const fieldMappings = useWatch({ control, name: 'selectedFieldMappings' }) ?? noFieldMappings;
   const valueMappings = useWatch({ control, name: 'selectedValueMappings' }) ?? noValueMappings;
   const { errors, defaultValues } = useFormState({ control, name: 'selectedValueMappings' });

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { type FieldPath, useFormContext, useFormState } from 'react-hook-form';
+import { type FieldPath, useFormState } from 'react-hook-form';
 import { INPUT_ERROR_TYPE } from '../core/hasInputError.ts';
 import type { ReadObjectConfig } from '../schemas/index.ts';
+import { useReadObjectForm } from './useReadObjectForm.ts';
 
 /** The message of the error at `name` (a schema, server or input error), if any. */
 export function useFieldError(name: FieldPath<ReadObjectConfig>): string | undefined {
-  const { control, getFieldState } = useFormContext<ReadObjectConfig>();
+  const { control, getFieldState } = useReadObjectForm();
   return getFieldState(name, useFormState({ control, name, exact: true })).error?.message || undefined;
 }
 
@@ -15,7 +16,7 @@ export function useFieldError(name: FieldPath<ReadObjectConfig>): string | undef
  * (this one, or a schema or server error).
  */
 export function useInputError(name: FieldPath<ReadObjectConfig>, message: string | undefined) {
-  const { setError, clearErrors, getFieldState, control } = useFormContext<ReadObjectConfig>();
+  const { setError, clearErrors, getFieldState, control } = useReadObjectForm();
   const formState = useFormState({ control, name, exact: true });
   const error = getFieldState(name, formState).error;
 

@@ -22,7 +22,12 @@ export { isJsonEqual } from './isJsonEqual.ts';
 export { isJsonObject } from './isJsonObject.ts';
 export { isoToLocalDateTime } from './isoToLocalDateTime.ts';
 export { localDateTimeToIso } from './localDateTimeToIso.ts';
-export type { FieldIssue, ProblemPlacement } from './mapProblemToFields.ts';
+export type {
+  FieldIssue,
+  ProblemPlacement,
+  ServerIssue,
+  ServerIssuePlacement,
+} from './mapProblemToFields.ts';
 export { mapProblemToFields } from './mapProblemToFields.ts';
 export { parseIssuePath } from './parseIssuePath.ts';
 export { parseUpdateMaskPath } from './parseUpdateMaskPath.ts';

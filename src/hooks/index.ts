@@ -1,4 +1,4 @@
-export { describeError, type ErrorSummary } from './describeSaveError.ts';
+export { describeError, describeProblemPlacement, type ErrorSummary } from './describeSaveError.ts';
 export {
   InstallationScope,
   type InstallationScopeProps,
@@ -7,6 +7,7 @@ export {
 } from './InstallationScope.tsx';
 export {
   type DirtyRegistry,
+  type IntegrationConfigContextValue,
   IntegrationConfigProvider,
   type IntegrationConfigProviderProps,
   useIntegrationConfigContext,

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../api/index.ts';
 import { mapProblemToFields, type ProblemPlacement } from '../core/mapProblemToFields.ts';
@@ -22,12 +22,17 @@ export interface SaveState {
   formIssues: string[];
 }
 
-/** The outcome of `save()`. */
+/**
+ * The outcome of `save()`. `reason` says why nothing (or not everything) was stored: `invalid`, the form did
+ * not validate and nothing was sent; `failed`, the service refused or could not be reached (the edits are
+ * kept); `noInstallation`, there is nothing to save into yet; `busy`, a save of this form is still in flight,
+ * so nothing was sent and nothing changed: save again once it has settled (the edits made meanwhile are kept).
+ */
 export type SaveResult =
   | { ok: true; installation: Installation | undefined }
   | {
       ok: false;
-      reason: 'invalid' | 'failed' | 'noInstallation';
+      reason: 'invalid' | 'failed' | 'noInstallation' | 'busy';
       placement?: ProblemPlacement;
       error?: unknown;
     };
@@ -55,26 +60,43 @@ export interface DraftForm<Values extends FieldValues> {
 
 const idle: SaveState = { status: 'idle', error: null, summary: undefined, formIssues: [] };
 
+type SaveTarget = { action: Action; objectName: string } | null;
+
+// What a form shows, or what a save is for, as one comparable key: the installation, and the object if any.
+function keyOf(installation: Installation | null | undefined, target: SaveTarget): string | undefined {
+  return installation ? JSON.stringify([installation.id, target?.action, target?.objectName]) : undefined;
+}
+
 /**
  * Shared by the form hooks: plans a draft against the cached installation, updates the cache optimistically,
- * sends the steps, writes the server's answer back, and rolls back (keeping the draft) on failure.
+ * sends the steps, writes the server's answer back, and rolls back (keeping the draft) on failure. One save at a
+ * time: a second one while the first is in flight is refused as `busy`, since it would send the first one's
+ * changes again and each would settle the form without knowing of the other.
  */
-export function useDraftSave(
-  installation: Installation | null | undefined,
-  target: { action: Action; objectName: string } | null,
-) {
+export function useDraftSave(installation: Installation | null | undefined, target: SaveTarget) {
   const { client, queryClient, retryPolicy, messages } = useIntegrationConfigContext();
   const [saveState, setSaveState] = useState<SaveState>(idle);
-  const savingRef = useRef(false);
+  // The key (see `keyOf`) of the save in flight.
+  const savingRef = useRef<string | undefined>(undefined);
+  // What the form shows now: a save that settles after the form moved to another object or installation
+  // reports nothing there (its outcome describes edits the form no longer holds).
+  const shownKey = keyOf(installation, target);
+  const shownRef = useRef(shownKey);
+  useEffect(() => {
+    shownRef.current = shownKey;
+  }, [shownKey]);
 
   const save = useCallback(
     async (draft: ConfigDraft, options: { skipSampling?: boolean } = {}): Promise<SaveResult> => {
+      if (savingRef.current !== undefined) return { ok: false, reason: 'busy' };
       if (!installation) return { ok: false, reason: 'noInstallation' };
       const steps: SaveStep[] = planSave(installation, draft);
       if (steps.length === 0) return { ok: true, installation };
       const key = installationQueries.lists(client, installation.integrationId);
       const previous = queryClient.getQueriesData<Installation | null>({ queryKey: key });
-      savingRef.current = true;
+      const savedKey = keyOf(installation, target);
+      // Set before the first `await`, so that a call made meanwhile is refused.
+      savingRef.current = savedKey;
       setSaveState({ ...idle, status: 'saving' });
       await queryClient.cancelQueries({ queryKey: key });
       const optimistic: Installation = {
@@ -92,8 +114,8 @@ export function useDraftSave(
         queryClient.setQueriesData<Installation | null>({ queryKey: key }, (cached) =>
           cached?.id === installation.id ? saved : cached,
         );
-        savingRef.current = false;
-        setSaveState({ ...idle, status: 'saved' });
+        savingRef.current = undefined;
+        setSaveState(shownRef.current === savedKey ? { ...idle, status: 'saved' } : idle);
         void queryClient.invalidateQueries({ queryKey: key });
         return { ok: true, installation: saved };
       } catch (thrown) {
@@ -108,7 +130,7 @@ export function useDraftSave(
         } else {
           for (const [queryKey, data] of previous) queryClient.setQueryData(queryKey, data);
         }
-        savingRef.current = false;
+        savingRef.current = undefined;
         const placement =
           error instanceof ApiError
             ? describeProblemPlacement(
@@ -116,12 +138,16 @@ export function useDraftSave(
                 messages,
               )
             : { fieldIssues: [], formIssues: [] };
-        setSaveState({
-          status: 'error',
-          error,
-          summary: describeError(error, messages),
-          formIssues: placement.formIssues,
-        });
+        setSaveState(
+          shownRef.current === savedKey
+            ? {
+                status: 'error',
+                error,
+                summary: describeError(error, messages),
+                formIssues: placement.formIssues,
+              }
+            : idle,
+        );
         void queryClient.invalidateQueries({ queryKey: key });
         return { ok: false, reason: 'failed', placement, error };
       }
@@ -130,5 +156,43 @@ export function useDraftSave(
   );
 
   const resetSaveState = useCallback(() => setSaveState(idle), []);
-  return { save, saveState, savingRef, resetSaveState, setSaveState };
+  // Whether a save of this form is in flight, for whatever it shows.
+  const isSaving = useCallback(() => savingRef.current !== undefined, []);
+  // Whether a save of what the form shows now is in flight (its optimistic update is in the cache).
+  const isSavingShown = useCallback(
+    () => savingRef.current !== undefined && savingRef.current === shownRef.current,
+    [],
+  );
+  return { save, saveState, resetSaveState, isSaving, isSavingShown };
+}
+
+/**
+ * Tells the Provider's unsaved-changes guard whether a form holds edits the service has not confirmed, and
+ * clears a save failure once new server data shows that nothing is left to save.
+ *
+ * @example
+ * useUnsavedEdits(isDirty, saveState, resetSaveState);
+ */
+export function useUnsavedEdits(isDirty: boolean, saveState: SaveState, clearFailure: () => void): void {
+  const { dirtyRegistry } = useIntegrationConfigContext();
+  const registryId = useId();
+  // An edit being saved is unsaved until the service confirms it, though the form looks clean meanwhile (it is
+  // compared with the optimistically updated cache).
+  const unsaved = isDirty || saveState.status === 'saving';
+  useEffect(() => {
+    dirtyRegistry.set(registryId, unsaved);
+  }, [dirtyRegistry, registryId, unsaved]);
+  useEffect(() => () => dirtyRegistry.set(registryId, false), [dirtyRegistry, registryId]);
+
+  // A failure says "your changes were not saved". When the form, dirty after the failure, turns clean without a
+  // Discard (which clears the failure itself), new server data shows the edits stored after all: a 2xx the
+  // client could not read, a network error after the service applied the change. Then the failure describes
+  // nothing any more. "Dirty after the failure" first, since the rollback may render after the failure does.
+  const failed = saveState.status === 'error';
+  const dirtySinceFailureRef = useRef(false);
+  useEffect(() => {
+    if (!failed) dirtySinceFailureRef.current = false;
+    else if (isDirty) dirtySinceFailureRef.current = true;
+    else if (dirtySinceFailureRef.current) clearFailure();
+  }, [failed, isDirty, clearFailure]);
 }

@@ -5,7 +5,7 @@ import { isJsonEqual } from '../core/isJsonEqual.ts';
 import { planSave } from '../core/planSave.ts';
 import { summarizeSaveSteps } from '../core/summarizeSaveSteps.ts';
 import type { ConfigDraft, Installation } from '../schemas/index.ts';
-import { type DraftForm, useDraftSave } from './useDraftSave.ts';
+import { type DraftForm, type SaveResult, useDraftSave, useUnsavedEdits } from './useDraftSave.ts';
 import { useRevisionObjects } from './useRevisionObjects.ts';
 
 /** The installation-wide settings a user edits. */
@@ -47,6 +47,22 @@ function applySettings(installation: Installation, values: InstallationSettingsV
   return { ...draft, connectionId: values.connectionId, content };
 }
 
+// Replays the settings the user changed (`base` → `current`) onto newer stored ones: each changed setting keeps
+// the user's value, the others take the stored value.
+function rebaseSettings(
+  base: InstallationSettingsValues,
+  current: InstallationSettingsValues,
+  stored: InstallationSettingsValues,
+): InstallationSettingsValues {
+  const pick = <K extends keyof InstallationSettingsValues>(k: K) =>
+    current[k] !== base[k] ? current[k] : stored[k];
+  return {
+    proxyEnabled: pick('proxyEnabled'),
+    useProviderFlows: pick('useProviderFlows'),
+    connectionId: pick('connectionId'),
+  };
+}
+
 /**
  * A form over the installation-wide settings: the proxy, subscribe-level provider options and the connection,
  * saved as update-mask paths of their own.
@@ -65,26 +81,29 @@ export function useInstallationSettings(): InstallationSettingsForm {
   // The stored settings the form's values are based on, and the installation they belong to: another one (the
   // scope changed) starts from its own values.
   const baseRef = useRef({ values: serverValues, installationId });
-  const { save: saveDraft, saveState, savingRef, resetSaveState } = useDraftSave(installation, null);
+  const {
+    save: saveDraft,
+    saveState,
+    resetSaveState,
+    isSaving,
+    isSavingShown,
+  } = useDraftSave(installation, null);
 
+  // Newer stored settings arrive: each setting the user changed keeps the user's value. Skipped while our own
+  // save of this installation is in flight (its optimistic update); another installation starts at once from its
+  // own settings.
   useEffect(() => {
-    if (savingRef.current || !serverValues) return;
+    if (!serverValues) return;
     const switched = baseRef.current.installationId !== installationId;
+    if (!switched && isSavingShown()) return;
     if (!switched && isJsonEqual(baseRef.current.values, serverValues)) return;
     const base = switched ? undefined : baseRef.current.values;
-    const current = form.getValues();
-    // Keep each setting the user changed; take the server's value for the others.
-    const pick = <K extends keyof InstallationSettingsValues>(k: K) =>
-      base && current[k] !== base[k] ? current[k] : serverValues[k];
-    const next: InstallationSettingsValues = {
-      proxyEnabled: pick('proxyEnabled'),
-      useProviderFlows: pick('useProviderFlows'),
-      connectionId: pick('connectionId'),
-    };
+    const next = base ? rebaseSettings(base, form.getValues(), serverValues) : serverValues;
     baseRef.current = { values: serverValues, installationId };
-    if (switched) resetSaveState();
+    // A save of the previous installation still in flight keeps showing as saving until it settles.
+    if (switched && !isSaving()) resetSaveState();
     form.reset(next);
-  }, [serverValues, installationId, form, savingRef, resetSaveState]);
+  }, [serverValues, installationId, form, isSaving, isSavingShown, resetSaveState]);
 
   const values = useWatch({ control: form.control }) as InstallationSettingsValues;
   const pendingChanges = useMemo(
@@ -95,14 +114,23 @@ export function useInstallationSettings(): InstallationSettingsForm {
     [installation, values],
   );
 
+  const isDirty = pendingChanges.length > 0;
+  useUnsavedEdits(isDirty, saveState, resetSaveState);
+
   const save = useCallback(
-    async (options: { skipSampling?: boolean } = {}) => {
-      if (!installation) return { ok: false, reason: 'noInstallation' } as const;
-      const result = await saveDraft(applySettings(installation, form.getValues()), options);
+    async (options: { skipSampling?: boolean } = {}): Promise<SaveResult> => {
+      if (!installation) return { ok: false, reason: 'noInstallation' };
+      const submitted = form.getValues();
+      // The stored settings the draft was planned on; replaced when the form is seeded for another installation.
+      const basis = baseRef.current;
+      const result = await saveDraft(applySettings(installation, submitted), options);
+      // The form has moved to another installation meanwhile: the outcome is not about the settings it holds.
+      if (baseRef.current !== basis) return result;
       if (result.ok && result.installation) {
         const saved = settingsOf(result.installation);
         baseRef.current = { values: saved, installationId: result.installation.id };
-        form.reset(saved);
+        // Settings changed while the request was in flight stay on top of what the service stored.
+        form.reset(rebaseSettings(submitted, form.getValues(), saved));
       }
       return result;
     },
@@ -118,7 +146,7 @@ export function useInstallationSettings(): InstallationSettingsForm {
     form,
     data,
     isReady: data.status === 'success' && !!installation,
-    isDirty: pendingChanges.length > 0,
+    isDirty,
     pendingChanges,
     pendingSummary: summarizeSaveSteps(pendingChanges),
     save,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useFormState, useWatch } from 'react-hook-form';
 import type { ReadObjectView, SubscribeObjectView, WriteObjectView } from '../core/buildRevisionObjects.ts';
 import { defaultObjectConfig } from '../core/defaultObjectConfig.ts';
@@ -21,7 +21,7 @@ import {
 } from '../schemas/index.ts';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
 import type { Messages } from './messages.ts';
-import { type DraftForm, type SaveResult, useDraftSave } from './useDraftSave.ts';
+import { type DraftForm, type SaveResult, useDraftSave, useUnsavedEdits } from './useDraftSave.ts';
 import { useRevisionObjects } from './useRevisionObjects.ts';
 
 /** The view model of an object, per action. */
@@ -110,7 +110,7 @@ export function useObjectConfigForm<A extends Action>({
   objectName: string;
 }): ObjectConfigForm<A> {
   type Config = ObjectConfigByAction[A];
-  const { messages, dirtyRegistry } = useIntegrationConfigContext();
+  const { messages } = useIntegrationConfigContext();
   const data = useRevisionObjects();
   const { installation, objects } = data;
   const view = objects?.[action].find((o) => o.objectName === objectName) as
@@ -169,15 +169,21 @@ export function useObjectConfigForm<A extends Action>({
   // they make as they mount is not replaced by the first data.
   const [seededKey, setSeededKey] = useState(serverValue !== undefined ? targetKey : undefined);
   const target = useMemo(() => ({ action, objectName }), [action, objectName]);
-  const { save: saveDraft, saveState, savingRef, resetSaveState } = useDraftSave(installation, target);
+  const {
+    save: saveDraft,
+    saveState,
+    resetSaveState,
+    isSaving,
+    isSavingShown,
+  } = useDraftSave(installation, target);
   const [fieldIssues, setFieldIssues] = useState<FieldIssue[]>([]);
 
   // A newer server config (another tab, another user, a poll) arrives: untouched properties take the server's
-  // values, the user's edits stay on top. Skipped while our own save is in flight (its optimistic update).
-  // Another object (`objectName` or `action` changed, or the scope moved to another installation) starts from its
-  // own stored config, with none of the edits.
+  // values, the user's edits stay on top. Skipped while our own save of this object is in flight (its optimistic
+  // update). Another object (`objectName` or `action` changed, or the scope moved to another installation) starts
+  // at once from its own stored config, with none of the edits, even while a save of the previous one is in flight.
   useEffect(() => {
-    if (savingRef.current || serverValue === undefined) return;
+    if (serverValue === undefined) return;
     // A first installation (created) is not a switch: edits made before it exist are kept.
     const previous = baseRef.current;
     const movedInstallation =
@@ -185,6 +191,7 @@ export function useObjectConfigForm<A extends Action>({
       installationId !== undefined &&
       previous.installationId !== installationId;
     const switched = previous.targetKey !== targetKey || movedInstallation;
+    if (!switched && isSavingShown()) return;
     const base = switched ? undefined : previous.config;
     if (base !== undefined && isJsonEqual(base, serverValue)) return;
     const next = base === undefined ? serverValue : rebaseObjectConfig(base, form.getValues(), serverValue);
@@ -196,13 +203,15 @@ export function useObjectConfigForm<A extends Action>({
     if (switched) {
       setConfiguredLocally(undefined);
       setFieldIssues([]);
-      resetSaveState();
+      // A save of the previous object still in flight keeps showing as saving (nothing else can be saved until
+      // it settles); it then settles to idle here (see useDraftSave).
+      if (!isSaving()) resetSaveState();
     }
     // A rebase keeps the user's edits, so it keeps the errors about them too: a part's `input` error is what
     // tells it to keep showing input the form value cannot hold (see ScheduleEditor).
     form.reset(next, { keepErrors: base !== undefined });
     setSeededKey(targetKey);
-  }, [serverValue, form, savingRef, targetKey, installationId, resetSaveState]);
+  }, [serverValue, form, isSaving, isSavingShown, targetKey, installationId, resetSaveState]);
 
   const values = useWatch({ control: form.control }) as Config;
   // Subscribed so that the resolver carries over the `input` errors the editor parts hold now, not a stale snapshot.
@@ -226,14 +235,16 @@ export function useObjectConfigForm<A extends Action>({
   const isDirty = pendingChanges.length > 0 || holdsInput;
   const pendingSummary = useMemo(() => summarizeSaveSteps(pendingChanges), [pendingChanges]);
 
-  const registryId = useId();
-  useEffect(() => {
-    dirtyRegistry.set(registryId, isDirty);
-  }, [dirtyRegistry, registryId, isDirty]);
-  useEffect(() => () => dirtyRegistry.set(registryId, false), [dirtyRegistry, registryId]);
+  const clearFailure = useCallback(() => {
+    setFieldIssues([]);
+    resetSaveState();
+  }, [resetSaveState]);
+  useUnsavedEdits(isDirty, saveState, clearFailure);
 
   const save = useCallback(
     async (options: { skipSampling?: boolean } = {}): Promise<SaveResult> => {
+      // Refused before validating: validation would reset the state and errors of the save in flight.
+      if (isSaving()) return { ok: false, reason: 'busy' };
       if (isConfigured && !(await form.trigger())) {
         // This attempt stopped before sending: the failure of an earlier one no longer describes where things are.
         setFieldIssues([]);
@@ -242,8 +253,12 @@ export function useObjectConfigForm<A extends Action>({
       }
       if (!draft || !installation) return { ok: false, reason: 'noInstallation' };
       const submitted = form.getValues();
+      // The stored config the draft was planned on; it is replaced when the form is seeded for another object.
+      const basis = baseRef.current;
       setFieldIssues([]);
       const result = await saveDraft(draft, options);
+      // The form has moved to another object (or installation) meanwhile: the outcome is not about what it holds.
+      if (baseRef.current !== basis) return result;
       if (result.ok) {
         const savedConfig = result.installation?.config.content[action]?.objects?.[objectName] as
           | Config
@@ -263,7 +278,7 @@ export function useObjectConfigForm<A extends Action>({
       }
       return result;
     },
-    [isConfigured, form, draft, installation, saveDraft, action, objectName, resetSaveState],
+    [isConfigured, form, draft, installation, saveDraft, action, objectName, resetSaveState, isSaving],
   );
 
   const reset = useCallback(() => {

@@ -188,6 +188,8 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
   const save = useCallback(
     async (options?: { skipSampling?: boolean }) => {
       const result: SaveResult = await editor.save(options);
+      // A save is still in flight (Enter in a field while saving): nothing happened, nothing to show.
+      if (!result.ok && result.reason === 'busy') return;
       const blocked = !result.ok && result.reason === 'invalid';
       setInvalid(blocked);
       if (blocked) setFocusRequest({ target: 'invalid' });

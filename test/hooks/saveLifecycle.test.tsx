@@ -49,6 +49,23 @@ function beforeUnloadIsPrevented() {
   return event.defaultPrevented;
 }
 
+/** The account read form with `phone` turned on and its save sent, held by the service until `release()`. */
+async function accountSaveHeldWithPhoneOn() {
+  const held = harnessWithHeldSave();
+  const { result } = renderHook(() => useObjectConfigForm({ action: 'read', objectName: 'account' }), {
+    wrapper: held.harness.wrapper,
+  });
+  await waitFor(() => expect(result.current.isReady).toBe(true));
+  act(() => toggleField(result.current.form, 'phone', true));
+  await waitFor(() => expect(result.current.isDirty).toBe(true));
+  let first!: Promise<SaveResult>;
+  act(() => {
+    first = result.current.save();
+  });
+  await waitFor(() => expect(held.patchCount()).toBe(1));
+  return { ...held, result, first };
+}
+
 describe('a save while another is in flight', () => {
   it('sends the patch once when save() is called twice at once, and refuses the second as busy', async () => {
     const harness = createHarness(server);
@@ -71,18 +88,7 @@ describe('a save while another is in flight', () => {
   });
 
   it('keeps both edits when the first save fails and the second was started during it', async () => {
-    const { harness, release, patchCount } = harnessWithHeldSave();
-    const { result } = renderHook(() => useObjectConfigForm({ action: 'read', objectName: 'account' }), {
-      wrapper: harness.wrapper,
-    });
-    await waitFor(() => expect(result.current.isReady).toBe(true));
-    act(() => toggleField(result.current.form, 'phone', true));
-    await waitFor(() => expect(result.current.isDirty).toBe(true));
-    let first!: Promise<SaveResult>;
-    act(() => {
-      first = result.current.save();
-    });
-    await waitFor(() => expect(patchCount()).toBe(1));
+    const { harness, release, patchCount, result, first } = await accountSaveHeldWithPhoneOn();
     act(() => result.current.form.setValue('schedule', '0 * * * *'));
     let second: SaveResult | undefined;
     await act(async () => {
@@ -113,18 +119,7 @@ describe('a save while another is in flight', () => {
   });
 
   it('shows the edit of a late successful save as saved, and the edit made during it as pending', async () => {
-    const { harness, release, patchCount } = harnessWithHeldSave();
-    const { result } = renderHook(() => useObjectConfigForm({ action: 'read', objectName: 'account' }), {
-      wrapper: harness.wrapper,
-    });
-    await waitFor(() => expect(result.current.isReady).toBe(true));
-    act(() => toggleField(result.current.form, 'phone', true));
-    await waitFor(() => expect(result.current.isDirty).toBe(true));
-    let first!: Promise<SaveResult>;
-    act(() => {
-      first = result.current.save();
-    });
-    await waitFor(() => expect(patchCount()).toBe(1));
+    const { harness, release, patchCount, result, first } = await accountSaveHeldWithPhoneOn();
     act(() => result.current.form.setValue('schedule', '0 * * * *'));
     await act(async () => {
       expect(await result.current.save()).toEqual({ ok: false, reason: 'busy' });

@@ -20,7 +20,7 @@ import './theme.css';
 import './InstallationConfig.css';
 
 /** Props of {@link InstallationConfig}. */
-export interface InstallationConfigProps extends InstallationScopeValue {
+export type InstallationConfigProps = InstallationScopeValue & {
   /** Called after each successful save with the installation the service stored. */
   onSaved?: (installation: Installation) => void;
   /** Called when loading or saving fails (edits are kept). */
@@ -29,7 +29,7 @@ export interface InstallationConfigProps extends InstallationScopeValue {
   theme?: 'auto' | 'light' | 'dark';
   /** Extra class names for the root element. */
   className?: string;
-}
+};
 
 type AnyView = ReadObjectView | WriteObjectView | SubscribeObjectView;
 const keyOf = (view: { action: Action; objectName: string }) => `${view.action}:${view.objectName}`;

@@ -3,13 +3,9 @@ import type { FieldMappingEntry } from '../schemas/index.ts';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
 
 /** Which installation the hooks below work on. */
-export interface InstallationScopeValue {
+interface ScopeCommon {
   /** Integration ID or name. */
   integration: string;
-  /** The user group whose installation is configured. */
-  groupRef?: string;
-  /** Or the installation, by ID. */
-  installationId?: string;
   /**
    * The consumer's connection whose live metadata hydrates the revision. Pass it to load the installation and
    * the hydrated revision in parallel; without it, the installation's own connection is used.
@@ -19,12 +15,30 @@ export interface InstallationScopeValue {
   dynamicMappingsInput?: Record<string, FieldMappingEntry[]>;
 }
 
+/**
+ * The integration and the installation the hooks below configure: the user group's (`groupRef`, the usual case)
+ * or one installation by ID (`installationId`). TypeScript asks for exactly one of the two.
+ */
+export type InstallationScopeValue = ScopeCommon &
+  (
+    | {
+        /** The user group whose installation is configured. */
+        groupRef: string;
+        installationId?: undefined;
+      }
+    | {
+        /** The installation, by ID. */
+        installationId: string;
+        groupRef?: undefined;
+      }
+  );
+
 const InstallationScopeContext = createContext<InstallationScopeValue | null>(null);
 
 /** Props of {@link InstallationScope}. */
-export interface InstallationScopeProps extends InstallationScopeValue {
+export type InstallationScopeProps = InstallationScopeValue & {
   children: ReactNode;
-}
+};
 
 /**
  * Names the integration and the group (or installation) that the hooks below configure.
@@ -43,7 +57,15 @@ export function InstallationScope({
   children,
 }: InstallationScopeProps) {
   const value = useMemo(
-    () => ({ integration, groupRef, installationId, connectionId, dynamicMappingsInput }),
+    // As given: a host without types may pass both or neither (useInstallationScope says what is wrong).
+    () =>
+      ({
+        integration,
+        groupRef,
+        installationId,
+        connectionId,
+        dynamicMappingsInput,
+      }) as InstallationScopeValue,
     [integration, groupRef, installationId, connectionId, dynamicMappingsInput],
   );
   return <InstallationScopeContext.Provider value={value}>{children}</InstallationScopeContext.Provider>;

@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { ReadObjectView } from '../../src/core/buildRevisionObjects.ts';
-import {
-  InstallationScope,
-  type InstallationScopeValue,
-  type ObjectConfigForm,
-  useObjectConfigForm,
-} from '../../src/hooks/index.ts';
+import { InstallationScope, type ObjectConfigForm, useObjectConfigForm } from '../../src/hooks/index.ts';
 import { mockIds } from '../../src/mock/index.ts';
 import '../../src/components/theme.css';
 
 const { salesforce } = mockIds;
 
 /** Props of {@link ReadObjectPart}. */
-export interface ReadObjectPartProps extends Partial<InstallationScopeValue> {
+export interface ReadObjectPartProps {
+  integration?: string;
+  /** The group whose installation is edited (default `org_acme`); ignored when `installationId` is given. */
+  groupRef?: string;
+  installationId?: string;
+  connectionId?: string;
   /** The read object whose form the part edits. Default `account`. */
   objectName?: string;
   /** The part, given the object's real form (`useObjectConfigForm`) and view model. */
@@ -49,9 +49,8 @@ export function ReadObjectPart({
     <div className="ric-root" data-theme="light">
       <InstallationScope
         integration={integration}
-        groupRef={groupRef}
         connectionId={connectionId}
-        installationId={installationId}
+        {...(installationId !== undefined ? { installationId } : { groupRef })}
       >
         <Part objectName={objectName}>{children}</Part>
       </InstallationScope>

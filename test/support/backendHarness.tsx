@@ -67,11 +67,12 @@ export function createHarness(
     { baseUrl: MOCK_BASE_URL, project: mockIds.project.name, apiKey: MOCK_API_KEY },
     { fetch: options.fetch },
   );
-  const scope: InstallationScopeValue = {
+  // The Salesforce group unless the test names another group or an installation by ID.
+  const scope = {
     integration: mockIds.salesforce.integrationName,
-    groupRef: mockIds.salesforce.groupRef,
+    ...(options.scope?.installationId === undefined ? { groupRef: mockIds.salesforce.groupRef } : {}),
     ...options.scope,
-  };
+  } as InstallationScopeValue;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <IntegrationConfigProvider
       client={client}

@@ -13,9 +13,11 @@ export function renderWidget(
   return render(
     <IntegrationConfigProvider client={harness.client} queryClient={harness.queryClient}>
       <InstallationConfig
-        integration={mockIds.salesforce.integrationName}
-        groupRef={mockIds.salesforce.groupRef}
-        {...props}
+        {...({
+          integration: mockIds.salesforce.integrationName,
+          ...(props.installationId === undefined ? { groupRef: mockIds.salesforce.groupRef } : {}),
+          ...props,
+        } as ComponentProps<typeof InstallationConfig>)}
       />
     </IntegrationConfigProvider>,
   );

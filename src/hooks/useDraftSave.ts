@@ -53,7 +53,7 @@ export interface DraftForm<Values extends FieldValues> {
   pendingSummary: ChangeSummary[];
   /** Validates, then sends `pendingChanges`; never drops the user's edits. */
   save: (options?: { skipSampling?: boolean }) => Promise<SaveResult>;
-  /** Discards the edits: back to the stored config. */
+  /** Discards the edits: back to the stored config. Does nothing while a save of them is in flight. */
   reset: () => void;
   saveState: SaveState;
 }

@@ -138,9 +138,11 @@ export function useInstallationSettings(): InstallationSettingsForm {
   );
 
   const reset = useCallback(() => {
+    // While the edits are being saved there is nothing to discard yet.
+    if (isSavingShown()) return;
     resetSaveState();
     if (baseRef.current.values) form.reset(baseRef.current.values);
-  }, [form, resetSaveState]);
+  }, [form, resetSaveState, isSavingShown]);
 
   return {
     form,

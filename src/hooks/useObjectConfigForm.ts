@@ -282,12 +282,14 @@ export function useObjectConfigForm<A extends Action>({
   );
 
   const reset = useCallback(() => {
+    // While the edits are being saved there is nothing to discard yet (the widget's Discard is disabled then).
+    if (isSavingShown()) return;
     const server = baseRef.current.config;
     setConfiguredLocally(undefined);
     setFieldIssues([]);
     resetSaveState();
     if (server) form.reset(server);
-  }, [form, resetSaveState]);
+  }, [form, resetSaveState, isSavingShown]);
 
   const setConfigured = useCallback(
     (configured: boolean) => {

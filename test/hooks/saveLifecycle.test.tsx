@@ -164,6 +164,22 @@ describe('a save while another is in flight', () => {
   });
 });
 
+describe('discarding while a save is in flight', () => {
+  it('does nothing: the edit is saved and shown as saved, with nothing pending', async () => {
+    const { harness, release, result, first } = await accountSaveHeldWithPhoneOn();
+    act(() => result.current.reset());
+    expect(result.current.form.getValues('selectedFields').phone).toBe(true);
+    release();
+    await act(async () => {
+      expect((await first).ok).toBe(true);
+    });
+    expect(stored(harness)?.config.content.read?.objects.account?.selectedFields.phone).toBe(true);
+    await waitFor(() => expect(result.current.saveState.status).toBe('saved'));
+    expect(result.current.form.getValues('selectedFields').phone).toBe(true);
+    expect(result.current.pendingChanges).toEqual([]);
+  });
+});
+
 describe('the unsaved-changes guard', () => {
   it('keeps asking before unload while an object’s save is in flight, and stops once it is stored', async () => {
     const { harness, release, patchCount } = harnessWithHeldSave();

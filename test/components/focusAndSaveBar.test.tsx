@@ -115,14 +115,20 @@ describe('focus when the control in use goes away', () => {
   });
 });
 
+/** The Account editor of a fresh widget with "Custom" chosen: the user, the mock backend, the editor, the cron input. */
+async function customScheduleOfAccount() {
+  const user = userEvent.setup();
+  const harness = createHarness(server);
+  renderWidget(harness);
+  const editor = await editorOf('Account');
+  await user.click(editor.getByRole('radio', { name: 'Custom (cron expression)' }));
+  const cron = editor.getByRole<HTMLInputElement>('textbox', { name: 'Cron expression' });
+  return { user, harness, editor, cron };
+}
+
 describe('an edit the schedule editor holds before it is a valid cron', () => {
   it('counts as unsaved, can be discarded back to the saved schedule, and no longer blocks the next save', async () => {
-    const user = userEvent.setup();
-    const harness = createHarness(server);
-    renderWidget(harness);
-    const editor = await editorOf('Account');
-    await user.click(editor.getByRole('radio', { name: 'Custom (cron expression)' }));
-    const cron = editor.getByRole('textbox', { name: 'Cron expression' });
+    const { user, harness, editor, cron } = await customScheduleOfAccount();
     await user.clear(cron);
     await user.type(cron, '0 */2 *');
     expect(editor.getByText(/this one has 3/)).toBeTruthy();
@@ -145,12 +151,7 @@ describe('an edit the schedule editor holds before it is a valid cron', () => {
   });
 
   it('stays on screen when a server change to another setting is rebased under the edits', async () => {
-    const user = userEvent.setup();
-    const harness = createHarness(server);
-    renderWidget(harness);
-    const editor = await editorOf('Account');
-    await user.click(editor.getByRole('radio', { name: 'Custom (cron expression)' }));
-    const cron = editor.getByRole<HTMLInputElement>('textbox', { name: 'Cron expression' });
+    const { user, harness, editor, cron } = await customScheduleOfAccount();
     await user.type(cron, ' x');
     harness.backend.scenarios.changeInstallation(installationId, (installation) => {
       const account = installation.config.content.read?.objects.account;
@@ -172,12 +173,7 @@ describe('an edit the schedule editor holds before it is a valid cron', () => {
   });
 
   it('Save with only that edit is refused with the reason, and focus goes to the cron expression', async () => {
-    const user = userEvent.setup();
-    const harness = createHarness(server);
-    renderWidget(harness);
-    const editor = await editorOf('Account');
-    await user.click(editor.getByRole('radio', { name: 'Custom (cron expression)' }));
-    const cron = editor.getByRole('textbox', { name: 'Cron expression' });
+    const { user, harness, editor, cron } = await customScheduleOfAccount();
     await user.type(cron, ' x');
     await user.click(editor.getByRole('button', { name: 'Save' }));
     expect((await editor.findByRole('alert')).textContent).toBe(

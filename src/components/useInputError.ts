@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { type FieldPath, useFormState } from 'react-hook-form';
-import { INPUT_ERROR_TYPE } from '../core/hasInputError.ts';
+import { INPUT_ERROR_TYPE } from '../core/inputErrors.ts';
 import type { ReadObjectConfig } from '../schemas/index.ts';
 import { useReadObjectForm } from './useReadObjectForm.ts';
 

@@ -17,7 +17,7 @@ export { diffObjectConfig } from './diffObjectConfig.ts';
 export { draftFromInstallation } from './draftFromInstallation.ts';
 export { formatIssuePath } from './formatIssuePath.ts';
 export { formatUpdateMaskPath } from './formatUpdateMaskPath.ts';
-export { hasInputError, INPUT_ERROR_TYPE } from './hasInputError.ts';
+export { INPUT_ERROR_TYPE, type InputError, inputErrors } from './inputErrors.ts';
 export { isJsonEqual } from './isJsonEqual.ts';
 export { isJsonObject } from './isJsonObject.ts';
 export { isoToLocalDateTime } from './isoToLocalDateTime.ts';

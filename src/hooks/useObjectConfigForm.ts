@@ -3,7 +3,7 @@ import { type FieldErrors, type Resolver, useForm, useFormState, useWatch } from
 import type { ReadObjectView, SubscribeObjectView, WriteObjectView } from '../core/buildRevisionObjects.ts';
 import { defaultObjectConfig } from '../core/defaultObjectConfig.ts';
 import { draftFromInstallation } from '../core/draftFromInstallation.ts';
-import { hasInputError, INPUT_ERROR_TYPE } from '../core/hasInputError.ts';
+import { INPUT_ERROR_TYPE, inputErrors } from '../core/inputErrors.ts';
 import { isJsonEqual } from '../core/isJsonEqual.ts';
 import type { FieldIssue } from '../core/mapProblemToFields.ts';
 import { planSave } from '../core/planSave.ts';
@@ -70,19 +70,6 @@ function setNestedError(
   });
 }
 
-// Copies the errors of type `input` (see `hasInputError`) of a react-hook-form errors tree into `errors`.
-function copyInputErrors(tree: unknown, errors: Record<string, unknown>, path: string[] = []): void {
-  if (typeof tree !== 'object' || tree === null) return;
-  const node = tree as Record<string, unknown>;
-  if (node.type === INPUT_ERROR_TYPE && typeof node.message === 'string') {
-    setNestedError(errors, path, node.message, INPUT_ERROR_TYPE);
-    return;
-  }
-  for (const [key, child] of Object.entries(node)) {
-    if (key !== 'ref') copyInputErrors(child, errors, [...path, key]);
-  }
-}
-
 function revisionMessage(messages: Messages, code: string, fieldName: string | undefined): string {
   if (code === 'duplicateMapping') return messages['error.duplicateMapping'](fieldName ?? '');
   if (code === 'unknownField') return messages['error.unknownField'](fieldName ?? '');
@@ -133,7 +120,8 @@ export function useObjectConfigForm<A extends Action>({
   const resolver = useMemo<Resolver<Config>>(
     () => async (values) => {
       const errors: Record<string, unknown> = {};
-      copyInputErrors(errorsRef.current, errors);
+      for (const input of inputErrors(errorsRef.current))
+        setNestedError(errors, input.path, input.message, INPUT_ERROR_TYPE);
       const parsed = schemas[action].safeParse(values);
       if (!parsed.success) {
         for (const issue of parsed.error.issues)
@@ -218,7 +206,7 @@ export function useObjectConfigForm<A extends Action>({
   const { errors } = useFormState({ control: form.control });
   errorsRef.current = errors;
   // Input a part holds that is not a valid value yet (a half-typed cron) is an edit too: it can be discarded.
-  const holdsInput = hasInputError(errors);
+  const holdsInput = inputErrors(errors).length > 0;
   const draft = useMemo<ConfigDraft | undefined>(() => {
     // Until the form holds this object's values (first data, another object) there is nothing to plan.
     if (!installation || !baseRef.current.config || seededKey !== targetKey) return undefined;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { hasInputError } from '../../src/core/hasInputError.ts';
+import { inputErrors } from '../../src/core/inputErrors.ts';
 
 const input = { type: 'input', message: 'Enter a cron expression.' };
 const server = { type: 'server', message: 'schedule is not supported' };
@@ -42,8 +42,20 @@ const table: { name: string; errors: unknown; expected: boolean }[] = [
   },
 ];
 
-describe('hasInputError', () => {
-  it.each(table)('says $expected for $name', ({ errors, expected }) => {
-    expect(hasInputError(errors)).toBe(expected);
+describe('inputErrors', () => {
+  it.each(table)('finds one: $expected for $name', ({ errors, expected }) => {
+    expect(inputErrors(errors).length > 0).toBe(expected);
+  });
+
+  it('names each input error by its path in the form values', () => {
+    const errors = {
+      schedule: input,
+      fieldFilters: [undefined, { value: input }],
+      rawFilter: { type: server },
+    };
+    expect(inputErrors(errors)).toEqual([
+      { path: ['schedule'], message: input.message },
+      { path: ['fieldFilters', '1', 'value'], message: input.message },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { formatIssuePath } from '../core/formatIssuePath.ts';
 import { isJsonObject } from '../core/isJsonObject.ts';
+import { valueAtPath } from '../core/valueAtPath.ts';
 import {
   type Action,
   configContentInputSchema,
@@ -154,17 +155,6 @@ export function configContentViolationsOf(integration: Integration, content: unk
   return withoutDuplicates(violations);
 }
 
-/** The value at a property path, or `undefined` where the path leads nowhere. */
-export function valueAt(root: unknown, path: PropertyPath): unknown {
-  let current = root;
-  for (const key of path) {
-    if (Array.isArray(current) && typeof key === 'number') current = current[key];
-    else if (isJsonObject(current) && Object.hasOwn(current, key)) current = current[String(key)];
-    else return undefined;
-  }
-  return current;
-}
-
 /** Problem issues for violations inside `root`, named by their full request-body path (`prefix` + path). */
 export function bodyIssues(
   violations: RuleViolation[],
@@ -175,7 +165,7 @@ export function bodyIssues(
     in: 'body',
     name: formatIssuePath([...prefix, ...violation.path]),
     detail: violation.message,
-    value: valueAt(root, violation.path),
+    value: valueAtPath(root, violation.path),
   }));
 }
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { isJsonObject } from '../core/isJsonObject.ts';
 import { parseUpdateMaskPath } from '../core/parseUpdateMaskPath.ts';
+import { valueAtPath } from '../core/valueAtPath.ts';
 import { actionSchema } from './config.ts';
 import { configContentInputSchema, partialConfigContentInputSchema } from './rules.ts';
 
@@ -61,16 +61,6 @@ export function isAllowedUpdateMaskPath(segments: readonly string[]): boolean {
   );
 }
 
-/** The value at `segments` inside `root`, or undefined when a step is missing. */
-function valueAtSegments(root: unknown, segments: readonly string[]): unknown {
-  let current = root;
-  for (const key of segments) {
-    if (!isJsonObject(current) || !Object.hasOwn(current, key)) return undefined;
-    current = current[key];
-  }
-  return current;
-}
-
 /**
  * Body of "update an installation": an update mask and the values it names. Every mask path must be one the
  * service accepts and have a value in `installation` (operation 1, rules 1 and 3).
@@ -99,7 +89,7 @@ export const updateInstallationRequestSchema = z
             message: `${path} is not an allowed update mask path`,
             path: ['updateMask', index],
           });
-        } else if (valueAtSegments(body.installation, segments) == null) {
+        } else if (valueAtPath(body.installation, segments) == null) {
           ctx.addIssue({
             code: 'custom',
             message: `The update mask names ${path}, but installation has no value there`,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { valueAtPath } from '../../core/valueAtPath.ts';
 import {
   type Connection,
   configContentSchema,
@@ -12,7 +13,6 @@ import {
   configContentViolationsOf,
   sampleReadViolations,
   schemaViolations,
-  valueAt,
 } from '../serviceRules.ts';
 import { selectInstallations } from '../store.ts';
 import type { OperationRequest, RouteOf, ServiceContext } from './context.ts';
@@ -73,10 +73,10 @@ export async function createInstallation(
     (violation) => !isUnderContent(violation.path),
   );
   if (envelope.length > 0) throw invalidInput(bodyIssues(envelope, body, []));
-  const groupRef = String(valueAt(body, ['groupRef']));
-  const connectionId = valueAt(body, ['connectionId']);
-  const createdBy = valueAt(body, ['config', 'createdBy']);
-  const rawContent = valueAt(body, ['config', 'content']);
+  const groupRef = String(valueAtPath(body, ['groupRef']));
+  const connectionId = valueAtPath(body, ['connectionId']);
+  const createdBy = valueAtPath(body, ['config', 'createdBy']);
+  const rawContent = valueAtPath(body, ['config', 'content']);
 
   const group = context.data.groups.get(groupRef);
   if (!group) {

@@ -1,6 +1,7 @@
 import jsonPatch from 'fast-json-patch';
 import * as z from 'zod/mini';
 import { formatIssuePath } from '../../core/formatIssuePath.ts';
+import { valueAtPath } from '../../core/valueAtPath.ts';
 import {
   type Action,
   type Installation,
@@ -18,7 +19,6 @@ import {
   manifestObjectNames,
   objectConfigViolations,
   schemaViolations,
-  valueAt,
 } from '../serviceRules.ts';
 import { selectInstallations } from '../store.ts';
 import type { OperationRequest, RouteOf, ServiceContext } from './context.ts';
@@ -89,7 +89,7 @@ function locate(
       return { name: formatIssuePath(['changes', index, 'path']), value: change.path };
     return {
       name: formatIssuePath(['changes', index, 'value', ...rest]),
-      value: valueAt(change.value, [...rest]),
+      value: valueAtPath(change.value, [...rest]),
     };
   };
   const paths = changes.map((change) => pointerSegments(change.path));
@@ -101,7 +101,7 @@ function locate(
   for (let index = changes.length - 1; index >= 0; index--) {
     if (isPrefix(violated, paths[index]!)) return byChange(index, []);
   }
-  return { name: formatIssuePath(violation.path), value: valueAt(patched, violation.path) };
+  return { name: formatIssuePath(violation.path), value: valueAtPath(patched, violation.path) };
 }
 
 function applyChanges(base: unknown, changes: readonly JsonPatchOperation[]): unknown {

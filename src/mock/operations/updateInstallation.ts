@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { formatIssuePath } from '../../core/formatIssuePath.ts';
 import { isJsonObject } from '../../core/isJsonObject.ts';
 import { parseUpdateMaskPath } from '../../core/parseUpdateMaskPath.ts';
+import { valueAtPath } from '../../core/valueAtPath.ts';
 import {
   type Action,
   configContentSchema,
@@ -16,7 +17,6 @@ import {
   configContentViolationsOf,
   manifestObjectNames,
   sampleReadViolations,
-  valueAt,
 } from '../serviceRules.ts';
 import type { OperationRequest, RouteOf, ServiceContext } from './context.ts';
 import { readJsonBody, readSkipSampling, requireInstallation, requireIntegration } from './lookups.ts';
@@ -77,7 +77,7 @@ function readMask(body: Record<string, unknown>, integration: Integration): Mask
       return;
     }
     // Rule 1: every masked path has a value in `installation`.
-    const value = valueAt(installation, segments);
+    const value = valueAtPath(installation, segments);
     if (value === undefined || value === null) {
       issues.push({
         in: 'body',

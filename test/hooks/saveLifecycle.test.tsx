@@ -10,6 +10,7 @@ import {
 } from '../../src/hooks/index.ts';
 import { mockIds } from '../../src/mock/index.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
+import { beforeUnloadIsPrevented, renderGuardedAccountForm } from '../support/unsavedGuard.tsx';
 
 const server = setupMockServer();
 const { installationId } = mockIds.salesforce;
@@ -41,12 +42,6 @@ function harnessWithHeldSave() {
   // Counted as they leave the client: the held one reaches the mock service only once released.
   const patchCount = () => patches;
   return { harness, release, patchCount };
-}
-
-function beforeUnloadIsPrevented() {
-  const event = new Event('beforeunload', { cancelable: true });
-  window.dispatchEvent(event);
-  return event.defaultPrevented;
 }
 
 /** The account read form with `phone` turned on and its save sent, held by the service until `release()`. */
@@ -183,16 +178,7 @@ describe('discarding while a save is in flight', () => {
 describe('the unsaved-changes guard', () => {
   it('keeps asking before unload while an object’s save is in flight, and stops once it is stored', async () => {
     const { harness, release, patchCount } = harnessWithHeldSave();
-    const { result } = renderHook(
-      () => {
-        useUnsavedChangesGuard();
-        return {
-          editor: useObjectConfigForm({ action: 'read', objectName: 'account' }),
-          unsaved: useHasUnsavedChanges(),
-        };
-      },
-      { wrapper: harness.wrapper },
-    );
+    const { result } = renderGuardedAccountForm(harness.wrapper);
     await waitFor(() => expect(result.current.editor.isReady).toBe(true));
     act(() => result.current.editor.form.setValue('schedule', '0 * * * *'));
     await waitFor(() => expect(result.current.unsaved).toBe(true));

@@ -2,13 +2,13 @@ import { act, render, renderHook, waitFor } from '@testing-library/react';
 import {
   InstallationScope,
   useCreateInstallation,
-  useHasUnsavedChanges,
   useInstallationSettings,
   useObjectConfigForm,
   useUnsavedChangesGuard,
 } from '../../src/hooks/index.ts';
 import { mockIds } from '../../src/mock/index.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
+import { beforeUnloadIsPrevented, renderGuardedAccountForm } from '../support/unsavedGuard.tsx';
 
 const server = setupMockServer();
 
@@ -124,25 +124,12 @@ describe('useCreateInstallation', () => {
 describe('useUnsavedChangesGuard', () => {
   it('asks before unload only while a form is dirty', async () => {
     const harness = createHarness(server);
-    const { result } = renderHook(
-      () => {
-        useUnsavedChangesGuard();
-        return {
-          form: useObjectConfigForm({ action: 'read', objectName: 'account' }),
-          dirty: useHasUnsavedChanges(),
-        };
-      },
-      { wrapper: harness.wrapper },
-    );
-    await waitFor(() => expect(result.current.form.isReady).toBe(true));
-    const clean = new Event('beforeunload', { cancelable: true });
-    window.dispatchEvent(clean);
-    expect(clean.defaultPrevented).toBe(false);
-    act(() => result.current.form.form.setValue('schedule', '0 * * * *'));
-    await waitFor(() => expect(result.current.dirty).toBe(true));
-    const dirty = new Event('beforeunload', { cancelable: true });
-    window.dispatchEvent(dirty);
-    expect(dirty.defaultPrevented).toBe(true);
+    const { result } = renderGuardedAccountForm(harness.wrapper);
+    await waitFor(() => expect(result.current.editor.isReady).toBe(true));
+    expect(beforeUnloadIsPrevented()).toBe(false);
+    act(() => result.current.editor.form.setValue('schedule', '0 * * * *'));
+    await waitFor(() => expect(result.current.unsaved).toBe(true));
+    expect(beforeUnloadIsPrevented()).toBe(true);
   });
 
   it('needs the Provider', () => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { InstallationConfig } from '../src/components/index.ts';
-import { MOCK_BASE_URL, MOCK_UNREADABLE_FIELD, mockIds } from '../src/mock/index.ts';
+import { MOCK_BASE_URL, MOCK_PATCH_OBJECT_URL, MOCK_UNREADABLE_FIELD, mockIds } from '../src/mock/index.ts';
 import type { ReadObjectConfig } from '../src/schemas/index.ts';
 import {
   largeFixture,
@@ -214,19 +214,17 @@ export const SaveFailsWithFieldIssues: Story = {
   parameters: {
     mockBackend: {
       handlers: [
-        http.patch(
-          `${MOCK_BASE_URL}/projects/:project/integrations/:integration/objects/:objectName/config-content`,
-          () =>
-            HttpResponse.json(
-              {
-                type: 'about:blank',
-                title: 'Bad Request',
-                status: 400,
-                detail: 'The input message is incorrect',
-                issues: [{ in: 'body', name: 'changes[0].value', detail: fieldIssueDetail, value: true }],
-              },
-              { status: 400, headers: { 'Content-Type': 'application/problem+json' } },
-            ),
+        http.patch(MOCK_PATCH_OBJECT_URL, () =>
+          HttpResponse.json(
+            {
+              type: 'about:blank',
+              title: 'Bad Request',
+              status: 400,
+              detail: 'The input message is incorrect',
+              issues: [{ in: 'body', name: 'changes[0].value', detail: fieldIssueDetail, value: true }],
+            },
+            { status: 400, headers: { 'Content-Type': 'application/problem+json' } },
+          ),
         ),
       ],
     },

@@ -1,6 +1,12 @@
 /** Base address the mock backend answers on unless told otherwise (the same one `npm run mock:serve` listens on). */
 export const MOCK_BASE_URL = 'http://127.0.0.1:4010/v1';
 
+/**
+ * The msw path of "update an installation object" (the config patch) on the mock's base address, for a story or
+ * test that answers it differently: `http.patch(MOCK_PATCH_OBJECT_URL, () => HttpResponse.json(problem, { status: 400 }))`.
+ */
+export const MOCK_PATCH_OBJECT_URL = `${MOCK_BASE_URL}/projects/:project/integrations/:integration/objects/:objectName/config-content`;
+
 /** An API key the mock backend accepts in `X-Api-Key` by default. */
 export const MOCK_API_KEY = 'mock-api-key-4c1f0d2e';
 

@@ -2,6 +2,7 @@ export {
   MOCK_API_KEY,
   MOCK_BASE_URL,
   MOCK_BEARER_TOKEN,
+  MOCK_PATCH_OBJECT_URL,
   MOCK_UNREADABLE_FIELD,
   mockIds,
 } from './constants.ts';

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { BackfillEditor } from '../../src/components/BackfillEditor.tsx';
-import { MOCK_BASE_URL } from '../../src/mock/index.ts';
+import { MOCK_PATCH_OBJECT_URL } from '../../src/mock/index.ts';
 import type { BackfillConfig } from '../../src/schemas/index.ts';
 import { setupMockServer } from '../support/backendHarness.tsx';
 import { renderObjectParts } from '../support/renderObjectParts.tsx';
@@ -160,23 +160,20 @@ describe('BackfillEditor', () => {
     const { save, stored } = await renderObjectParts(server, BackfillEditor);
     const message = 'Full history is not available for this object.';
     server.use(
-      http.patch(
-        `${MOCK_BASE_URL}/projects/:project/integrations/:integration/objects/:objectName/config-content`,
-        async ({ request }) => {
-          const { changes } = (await request.json()) as { changes: { op: string; path: string }[] };
-          // The change that writes full history (an add of `fullHistory`, or a replace of the period).
-          const index = changes.findIndex((c) => c.op !== 'remove' && c.path.startsWith('/backfill'));
-          return HttpResponse.json(
-            {
-              type: 'about:blank',
-              title: 'Bad Request',
-              status: 400,
-              issues: [{ in: 'body', name: `changes[${index}].value`, detail: message }],
-            },
-            { status: 400, headers: { 'Content-Type': 'application/problem+json' } },
-          );
-        },
-      ),
+      http.patch(MOCK_PATCH_OBJECT_URL, async ({ request }) => {
+        const { changes } = (await request.json()) as { changes: { op: string; path: string }[] };
+        // The change that writes full history (an add of `fullHistory`, or a replace of the period).
+        const index = changes.findIndex((c) => c.op !== 'remove' && c.path.startsWith('/backfill'));
+        return HttpResponse.json(
+          {
+            type: 'about:blank',
+            title: 'Bad Request',
+            status: 400,
+            issues: [{ in: 'body', name: `changes[${index}].value`, detail: message }],
+          },
+          { status: 400, headers: { 'Content-Type': 'application/problem+json' } },
+        );
+      }),
     );
     await user.click(radio('Full history'));
     expect((await save())?.ok).toBe(false);

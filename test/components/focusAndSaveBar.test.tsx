@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { MOCK_BASE_URL, mockIds } from '../../src/mock/index.ts';
+import { MOCK_PATCH_OBJECT_URL, mockIds } from '../../src/mock/index.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
 import { editorOf, renderWidget } from '../support/renderWidget.tsx';
 
@@ -34,7 +34,7 @@ async function openUnreadContact(harness: ReturnType<typeof createHarness>) {
 function refuseNextPatch(detail: string) {
   server.use(
     http.patch(
-      `${MOCK_BASE_URL}/projects/:project/integrations/:integration/objects/:objectName/config-content`,
+      MOCK_PATCH_OBJECT_URL,
       () =>
         HttpResponse.json(
           {

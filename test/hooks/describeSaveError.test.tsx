@@ -15,11 +15,10 @@ import {
   type MessageOverrides,
   useObjectConfigForm,
 } from '../../src/hooks/index.ts';
-import { MOCK_API_KEY, MOCK_BASE_URL, mockIds } from '../../src/mock/index.ts';
+import { MOCK_API_KEY, MOCK_PATCH_OBJECT_URL, mockIds } from '../../src/mock/index.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
 
 const server = setupMockServer();
-const PATCH_OBJECT = `${MOCK_BASE_URL}/projects/:project/integrations/:integration/objects/:objectName/config-content`;
 
 beforeAll(() => {
   globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
@@ -37,7 +36,7 @@ function wrapperWith(harness: ReturnType<typeof createHarness>, messages?: Messa
 /** Turns on the phone field of the account read form and saves it; the service answers with `answer`. */
 async function saveAnswered(answer: () => Response, messages?: MessageOverrides) {
   const harness = createHarness(server);
-  server.use(http.patch(PATCH_OBJECT, answer));
+  server.use(http.patch(MOCK_PATCH_OBJECT_URL, answer));
   const { result } = renderHook(() => useObjectConfigForm({ action: 'read', objectName: 'account' }), {
     wrapper: wrapperWith(harness, messages),
   });
@@ -129,7 +128,7 @@ describe('describeError', () => {
   it('shows the messages, not the status text or developer text, in the save bar', async () => {
     const user = userEvent.setup();
     const harness = createHarness(server);
-    server.use(http.patch(PATCH_OBJECT, gatewayPage));
+    server.use(http.patch(MOCK_PATCH_OBJECT_URL, gatewayPage));
     render(
       <IntegrationConfigProvider client={harness.client} queryClient={harness.queryClient}>
         <InstallationConfig

@@ -2,10 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { expect, userEvent, waitFor, type within } from 'storybook/test';
-import { describeChange } from '../src/components/describeChange.ts';
-import { describeSchedule } from '../src/components/describeSchedule.ts';
 import { SaveBar } from '../src/components/index.ts';
 import type { ReadObjectView } from '../src/core/buildRevisionObjects.ts';
+import { describeChange } from '../src/core/describeChange.ts';
 import { type ObjectConfigForm, useMessages } from '../src/hooks/index.ts';
 import { mockIds } from '../src/mock/index.ts';
 import type { ReadObjectConfig } from '../src/schemas/index.ts';
@@ -33,9 +32,7 @@ function AccountSaveBar({
       isDirty={editor.isDirty}
       pendingSummary={editor.pendingSummary}
       saveState={editor.saveState}
-      describeChange={(change) =>
-        describeChange(change, messages, view, (cron) => describeSchedule(cron, messages) ?? cron)
-      }
+      describeChange={(change) => describeChange(change, messages, view)}
       onSave={(options) => void editor.save(options)}
       onDiscard={editor.reset}
     />

@@ -1,12 +1,11 @@
 import { type RefObject, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
+import { describeChange } from '../core/describeChange.ts';
 import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
 import { type Messages, type SaveResult, useMessages, useObjectConfigForm } from '../hooks/index.ts';
 import type { Installation } from '../schemas/index.ts';
 import { BackfillEditor } from './BackfillEditor.tsx';
-import { describeChange } from './describeChange.ts';
-import { describeSchedule } from './describeSchedule.ts';
 import { FieldMappingEditor } from './FieldMappingEditor.tsx';
 import { FieldPicker } from './FieldPicker.tsx';
 import { FilterEditor } from './FilterEditor.tsx';
@@ -200,8 +199,7 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
   );
 
   const describe = useCallback(
-    (change: ChangeSummary) =>
-      describeChange(change, messages, view, (cron) => describeSchedule(cron, messages) ?? cron),
+    (change: ChangeSummary) => describeChange(change, messages, view),
     [messages, view],
   );
 

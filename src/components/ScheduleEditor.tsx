@@ -4,6 +4,7 @@ import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { cronExpressionIssue } from '../core/cronExpressionIssue.ts';
 import { cronFromScheduleChoice } from '../core/cronFromScheduleChoice.ts';
 import { describeCronExpression } from '../core/describeCronExpression.ts';
+import { describeSchedule } from '../core/describeSchedule.ts';
 import {
   type ScheduleChoice,
   type SchedulePreset,
@@ -11,7 +12,6 @@ import {
 } from '../core/scheduleChoiceFromCron.ts';
 import { type Messages, useMessages } from '../hooks/index.ts';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
-import { describeSchedule } from './describeSchedule.ts';
 import { useInputError } from './useInputError.ts';
 import { useReadObjectForm } from './useReadObjectForm.ts';
 import './ScheduleEditor.css';

@@ -1,15 +1,43 @@
-import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
-import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
-import type { Messages } from '../hooks/index.ts';
+import type { ReadObjectView } from './buildRevisionObjects.ts';
+import { describeSchedule, type ScheduleMessages } from './describeSchedule.ts';
+import type { ChangeSummary } from './summarizeSaveSteps.ts';
+
+/**
+ * The messages {@link describeChange} words a change with: these entries of the Provider's `messages`
+ * (`defaultMessages`, or a host's catalogue), so a host's own UI gets the save bar's texts.
+ */
+export interface ChangeMessages extends ScheduleMessages {
+  'change.fieldsSelected': (count: number, names: string) => string;
+  'change.fieldsDeselected': (count: number, names: string) => string;
+  'change.allFields': (on: boolean) => string;
+  'change.mapped': (appField: string, providerField: string) => string;
+  'change.unmapped': (appField: string) => string;
+  'change.valueMappings': (appField: string) => string;
+  'change.schedule': (description: string) => string;
+  'change.backfill': string;
+  'change.filters': string;
+  'change.enabled': (enabled: boolean) => string;
+  'change.objectAdded': (object: string) => string;
+  'change.objectsReplaced': string;
+  'change.proxy': (enabled: boolean) => string;
+  'change.providerFlows': (enabled: boolean) => string;
+  'change.connection': string;
+  'change.other': (path: string) => string;
+  'change.andMore': (count: number) => string;
+}
 
 const MAX_NAMES = 3;
 
-/** Words one planned change for the save bar, with display names from the object's view when known. */
+/**
+ * Words one planned change (an entry of a form's `pendingSummary`) as the save bar does, with display names from
+ * the object's view when known. A schedule is worded by {@link describeSchedule}, else shown as its expression;
+ * pass `wordSchedule` to word it otherwise.
+ */
 export function describeChange(
   change: ChangeSummary,
-  messages: Messages,
-  view: ReadObjectView | undefined,
-  describeSchedule: (cron: string) => string = (cron) => cron,
+  messages: ChangeMessages,
+  view?: ReadObjectView,
+  wordSchedule: (cron: string) => string = (cron) => describeSchedule(cron, messages) ?? cron,
 ): string {
   const fieldName = (name: string) => view?.fieldsByName.get(name)?.displayName ?? name;
   const appField = (mapToName: string) =>
@@ -34,7 +62,7 @@ export function describeChange(
     case 'valueMappings':
       return messages['change.valueMappings'](appField(change.mapToName));
     case 'schedule':
-      return messages['change.schedule'](change.schedule ? describeSchedule(change.schedule) : '-');
+      return messages['change.schedule'](change.schedule ? wordSchedule(change.schedule) : '-');
     case 'backfill':
       return messages['change.backfill'];
     case 'filters':

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describeSchedule } from '../../src/components/describeSchedule.ts';
+import { describeSchedule } from '../../src/core/describeSchedule.ts';
 import { defaultMessages } from '../../src/hooks/messages.ts';
 
 const table: { name: string; cron: string; expected: string | undefined }[] = [

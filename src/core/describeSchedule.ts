@@ -1,6 +1,20 @@
-import { cronExpressionIssue } from '../core/cronExpressionIssue.ts';
-import { scheduleChoiceFromCron } from '../core/scheduleChoiceFromCron.ts';
-import type { Messages } from '../hooks/index.ts';
+import { cronExpressionIssue } from './cronExpressionIssue.ts';
+import { scheduleChoiceFromCron } from './scheduleChoiceFromCron.ts';
+
+/**
+ * The messages {@link describeSchedule} words a schedule with: these entries of the Provider's `messages`
+ * (`defaultMessages`, or a host's catalogue), so a host's own UI gets the widget's texts.
+ */
+export interface ScheduleMessages {
+  'schedule.describe.every15Minutes': string;
+  'schedule.describe.every30Minutes': string;
+  'schedule.describe.hourly': string;
+  'schedule.describe.every6Hours': string;
+  'schedule.describe.daily': (time: string) => string;
+  'schedule.describe.weekly': (weekday: string, time: string) => string;
+  'schedule.describe.custom': (expression: string) => string | undefined;
+  'schedule.weekdayName': (weekday: number) => string;
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -9,7 +23,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * always, any other expression when the host describes it (`schedule.describe.custom`); else `undefined` (the
  * ScheduleEditor then describes it with cronstrue, loaded lazily).
  */
-export function describeSchedule(cron: string, messages: Messages): string | undefined {
+export function describeSchedule(cron: string, messages: ScheduleMessages): string | undefined {
   const choice = scheduleChoiceFromCron(cron);
   switch (choice.preset) {
     case 'custom':

@@ -1,5 +1,174 @@
-export * from './api/index.ts';
-export * from './components/index.ts';
-export * from './core/index.ts';
-export * from './hooks/index.ts';
-export * from './schemas/index.ts';
+// The public API: an explicit list, so a change to what a host can import is a visible change here and in
+// test/publicApi.test.ts. Internal helpers are imported by their module paths inside this repository only.
+// biome-ignore-all assist/source/organizeImports: runtime values first, then `export type`, each sorted by path
+
+export { createApiClient } from './api/createApiClient.ts';
+export { ApiError, InvalidResponseError, NetworkError } from './api/errors.ts';
+export { BackfillEditor } from './components/BackfillEditor.tsx';
+export { FieldMappingEditor } from './components/FieldMappingEditor.tsx';
+export { FieldPicker } from './components/FieldPicker.tsx';
+export { FilterEditor } from './components/FilterEditor.tsx';
+export { InstallationConfig } from './components/InstallationConfig.tsx';
+export { ProviderFieldCombobox } from './components/ProviderFieldCombobox.tsx';
+export { ReadObjectEditor } from './components/ReadObjectEditor.tsx';
+export { SaveBar } from './components/SaveBar.tsx';
+export { ScheduleEditor } from './components/ScheduleEditor.tsx';
+export { ValueMappingEditor } from './components/ValueMappingEditor.tsx';
+export { buildRevisionObjects } from './core/buildRevisionObjects.ts';
+export { describeChange } from './core/describeChange.ts';
+export { describeSchedule } from './core/describeSchedule.ts';
+export { diffObjectConfig } from './core/diffObjectConfig.ts';
+export { mapProblemToFields } from './core/mapProblemToFields.ts';
+export { planSave } from './core/planSave.ts';
+export { summarizeSaveSteps } from './core/summarizeSaveSteps.ts';
+export { toUpdateMask } from './core/toUpdateMask.ts';
+export { describeError, describeProblemPlacement } from './hooks/describeSaveError.ts';
+export { InstallationScope, useInstallationScope } from './hooks/InstallationScope.tsx';
+export {
+  IntegrationConfigProvider,
+  useIntegrationConfigContext,
+  useMessages,
+} from './hooks/IntegrationConfigProvider.tsx';
+export { defaultMessages } from './hooks/messages.ts';
+export {
+  hydratedRevisionQueries,
+  installationQueries,
+  integrationQueries,
+  QUERY_KEY_PREFIX,
+} from './hooks/queries.ts';
+export { defaultRetryPolicy } from './hooks/retryPolicy.ts';
+export { SaveStepError } from './hooks/runSaveSteps.ts';
+export { useCreateInstallation } from './hooks/useCreateInstallation.ts';
+export { useHydratedRevision } from './hooks/useHydratedRevision.ts';
+export { useInstallation } from './hooks/useInstallation.ts';
+export { useInstallationSettings } from './hooks/useInstallationSettings.ts';
+export { useIntegration } from './hooks/useIntegration.ts';
+export { useObjectConfigForm } from './hooks/useObjectConfigForm.ts';
+export { useRevisionObjects } from './hooks/useRevisionObjects.ts';
+export { useHasUnsavedChanges, useUnsavedChangesGuard } from './hooks/useUnsavedChangesGuard.ts';
+export {
+  configContentSchema,
+  readObjectConfigSchema,
+  subscribeObjectConfigSchema,
+  writeObjectConfigSchema,
+} from './schemas/config.ts';
+export { installationSchema } from './schemas/installation.ts';
+export { hydratedRevisionSchema, integrationSchema, revisionSchema } from './schemas/integration.ts';
+export { problemSchema } from './schemas/problem.ts';
+export {
+  createInstallationRequestSchema,
+  patchObjectRequestSchema,
+  updateInstallationRequestSchema,
+} from './schemas/requests.ts';
+
+export type {
+  ApiClient,
+  ApiClientConfig,
+  ApiClientOptions,
+  CreateInstallationArgs,
+  InstallationTarget,
+  PatchInstallationObjectArgs,
+  RequestOptions,
+  UpdateInstallationArgs,
+} from './api/createApiClient.ts';
+export type { BackfillEditorProps } from './components/BackfillEditor.tsx';
+export type { FieldMappingEditorProps } from './components/FieldMappingEditor.tsx';
+export type { FieldPickerProps } from './components/FieldPicker.tsx';
+export type { FilterEditorProps } from './components/FilterEditor.tsx';
+export type { InstallationConfigProps } from './components/InstallationConfig.tsx';
+export type { ProviderFieldComboboxProps } from './components/ProviderFieldCombobox.tsx';
+export type { ReadObjectEditorProps } from './components/ReadObjectEditor.tsx';
+export type { SaveBarProps } from './components/SaveBar.tsx';
+export type { ScheduleEditorProps } from './components/ScheduleEditor.tsx';
+export type { ValueMappingEditorProps } from './components/ValueMappingEditor.tsx';
+export type {
+  FieldView,
+  MappingPromptView,
+  ObjectStatus,
+  ReadObjectView,
+  RevisionObjects,
+  SubscribeObjectView,
+  WriteObjectView,
+} from './core/buildRevisionObjects.ts';
+export type { ChangeMessages } from './core/describeChange.ts';
+export type { ScheduleMessages } from './core/describeSchedule.ts';
+export type {
+  FieldIssue,
+  ProblemPlacement,
+  ServerIssue,
+  ServerIssuePlacement,
+} from './core/mapProblemToFields.ts';
+export type { SaveStep } from './core/planSave.ts';
+export type { IntervalPreset, ScheduleChoice, SchedulePreset } from './core/scheduleChoiceFromCron.ts';
+export type { ChangeSummary } from './core/summarizeSaveSteps.ts';
+export type { ErrorSummary } from './hooks/describeSaveError.ts';
+export type {
+  InstallationScopeProps,
+  InstallationScopeValue,
+} from './hooks/InstallationScope.tsx';
+export type {
+  DirtyRegistry,
+  IntegrationConfigContextValue,
+  IntegrationConfigProviderProps,
+} from './hooks/IntegrationConfigProvider.tsx';
+export type { MessageOverrides, Messages } from './hooks/messages.ts';
+export type { InstallationRef } from './hooks/queries.ts';
+export type { RetryPolicy } from './hooks/retryPolicy.ts';
+export type { CreateInstallationOptions } from './hooks/useCreateInstallation.ts';
+export type { DraftForm, SaveResult, SaveState } from './hooks/useDraftSave.ts';
+export type { UseHydratedRevisionArgs } from './hooks/useHydratedRevision.ts';
+export type {
+  InstallationSettingsForm,
+  InstallationSettingsValues,
+} from './hooks/useInstallationSettings.ts';
+export type { ObjectConfigForm, ObjectViewByAction } from './hooks/useObjectConfigForm.ts';
+export type { InstallationData } from './hooks/useRevisionObjects.ts';
+export type {
+  Action,
+  BackfillConfig,
+  Config,
+  ConfigContent,
+  DefaultPeriod,
+  FieldMappingEntry,
+  FieldSetting,
+  FieldSettingDefault,
+  MappedValue,
+  ObjectConfig,
+  ObjectConfigByAction,
+  RawFilter,
+  ReadFilter,
+  ReadFilterValue,
+  ReadObjectConfig,
+  SubscribeEvent,
+  SubscribeObjectConfig,
+  SubscribeObjectProviderOptions,
+  SubscribeProviderOptions,
+  UpdateEvent,
+  ValueDefault,
+  WriteObjectConfig,
+} from './schemas/config.ts';
+export type { Connection, Consumer, Group, ProviderApp } from './schemas/connection.ts';
+export type { ConfigDraft } from './schemas/draft.ts';
+export type { Installation } from './schemas/installation.ts';
+export type {
+  FieldMetadata,
+  FieldValue,
+  HydratedField,
+  HydratedReadObject,
+  HydratedRevision,
+  HydratedWriteObject,
+  Integration,
+  IntegrationField,
+  ManifestReadObject,
+  ManifestSubscribeObject,
+  ManifestWriteObject,
+  Revision,
+} from './schemas/integration.ts';
+export type { InputValidationIssue, Problem } from './schemas/problem.ts';
+export type {
+  CreateInstallationRequest,
+  JsonPatchOperation,
+  PatchObjectRequest,
+  UpdateInstallationRequest,
+} from './schemas/requests.ts';
+export type { RuleViolation } from './schemas/rules.ts';

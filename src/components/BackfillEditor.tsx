@@ -20,9 +20,13 @@ type BackfillMode = 'none' | 'days' | 'fullHistory';
 
 const SUGGESTED_DAYS = 30;
 
-interface EditorState {
-  /** The form value this state was derived from; another value (discard, server change) derives it anew. */
-  syncedFrom: DefaultPeriod | undefined;
+/**
+ * What the user last chose here, and the form value that choice wrote. It applies while the form still holds that
+ * value: another value (a discard, a server change) shows the choice of the form value instead. The days typed
+ * outlive it, so they come back when the user returns to recent history.
+ */
+interface Choice {
+  wrote: DefaultPeriod;
   mode: BackfillMode;
   daysText: string;
 }
@@ -34,14 +38,19 @@ function modeOf(period: DefaultPeriod | undefined): BackfillMode {
   return 'days';
 }
 
-function stateFrom(period: DefaultPeriod | undefined, view: ReadObjectView, daysText?: string): EditorState {
+/** The choice shown: the user's own while the form holds what it wrote, else the form value's. */
+function shownChoice(
+  period: DefaultPeriod | undefined,
+  choice: Choice | undefined,
+  view: ReadObjectView,
+): Omit<Choice, 'wrote'> {
+  if (choice !== undefined && isJsonEqual(choice.wrote, period)) return choice;
   const mode = modeOf(period);
+  if (mode === 'days') return { mode, daysText: String(period?.days) };
   const suggested = view.defaultBackfill?.defaultPeriod.days;
-  const days = mode === 'days' ? period?.days : suggested && suggested > 0 ? suggested : SUGGESTED_DAYS;
   return {
-    syncedFrom: period,
     mode,
-    daysText: mode === 'days' || daysText === undefined ? String(days) : daysText,
+    daysText: choice?.daysText ?? String(suggested && suggested > 0 ? suggested : SUGGESTED_DAYS),
   };
 }
 
@@ -64,12 +73,8 @@ export function BackfillEditor({ view }: BackfillEditorProps) {
   const period = useWatch({ control, name: 'backfill.defaultPeriod' });
   const { errors } = useFormState({ control, name: 'backfill' });
 
-  const [state, setState] = useState(() => stateFrom(period, view));
-  let shown = state;
-  if (!isJsonEqual(state.syncedFrom, period)) {
-    shown = stateFrom(period, view, state.daysText);
-    setState(shown);
-  }
+  const [choice, setChoice] = useState<Choice>();
+  const shown = shownChoice(period, choice, view);
 
   const daysInvalid = shown.mode === 'days' && parseDays(shown.daysText) === undefined;
   const error = useInputError(
@@ -88,7 +93,7 @@ export function BackfillEditor({ view }: BackfillEditorProps) {
   if (errorMessage && !daysErrorShown) groupMessages.add(errorMessage);
   const groupError = groupMessages.size > 0 ? [...groupMessages].join(' ') : undefined;
 
-  const write = (next: Omit<EditorState, 'syncedFrom'>) => {
+  const write = (next: Omit<Choice, 'wrote'>) => {
     let value: DefaultPeriod;
     if (next.mode === 'fullHistory') value = { fullHistory: true };
     else if (next.mode === 'none') value = { days: 0 };
@@ -97,7 +102,7 @@ export function BackfillEditor({ view }: BackfillEditorProps) {
       // Neither days nor fullHistory: the contract's rules refuse it at `days`, so the form cannot be saved.
       value = days === undefined ? {} : { days };
     }
-    setState({ ...next, syncedFrom: value });
+    setChoice({ ...next, wrote: value });
     setValue('backfill.defaultPeriod', value, { shouldDirty: true });
     // Every error shown here is about the choice just changed; the service checks the new one on save.
     clearErrors('backfill');

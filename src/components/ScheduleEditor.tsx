@@ -1,10 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { cronExpressionIssue } from '../core/cronExpressionIssue.ts';
 import { cronFromScheduleChoice } from '../core/cronFromScheduleChoice.ts';
-import { describeCronExpression } from '../core/describeCronExpression.ts';
 import { describeSchedule } from '../core/describeSchedule.ts';
+import { INPUT_ERROR_TYPE } from '../core/inputErrors.ts';
 import {
   type ScheduleChoice,
   type SchedulePreset,
@@ -12,6 +12,8 @@ import {
 } from '../core/scheduleChoiceFromCron.ts';
 import { type Messages, useMessages } from '../hooks/index.ts';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
+import { ScheduleDetails } from './ScheduleDetails.tsx';
+import { useCronDescription } from './useCronDescription.ts';
 import { useInputError } from './useInputError.ts';
 import { useReadObjectForm } from './useReadObjectForm.ts';
 import './ScheduleEditor.css';
@@ -30,14 +32,9 @@ const PRESETS: SchedulePreset[] = [
   'weekly',
   'custom',
 ];
-/** Monday first, as most people read a week; 0 is Sunday in cron. */
-const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0];
 
-interface EditorState {
-  /** The form value this state was derived from; another value (discard, server change) derives it anew. */
-  syncedFrom: string;
-  /** The form's default values when this state was last checked against them: they change with every reset. */
-  resetFrom: unknown;
+/** What the editor shows: the preset and its details. */
+interface ScheduleFields {
   preset: SchedulePreset;
   hour: number;
   minute: number;
@@ -47,15 +44,22 @@ interface EditorState {
   customText: string;
 }
 
+/**
+ * What the user last entered here, with the form's schedule and default values when they did (the form's default
+ * values change with every reset).
+ */
+interface ScheduleInput extends ScheduleFields {
+  wrote: string;
+  resetFrom: unknown;
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function stateFrom(cron: string, resetFrom: unknown): EditorState {
+function fieldsFrom(cron: string): ScheduleFields {
   const choice = scheduleChoiceFromCron(cron);
   const hour = choice.preset === 'daily' || choice.preset === 'weekly' ? choice.hour : 0;
   const minute = choice.preset === 'daily' || choice.preset === 'weekly' ? choice.minute : 0;
   return {
-    syncedFrom: cron,
-    resetFrom,
     preset: choice.preset,
     hour,
     minute,
@@ -65,41 +69,25 @@ function stateFrom(cron: string, resetFrom: unknown): EditorState {
   };
 }
 
-function choiceOf(state: EditorState): ScheduleChoice {
-  switch (state.preset) {
+function choiceOf(fields: ScheduleFields): ScheduleChoice {
+  switch (fields.preset) {
     case 'daily':
-      return { preset: 'daily', hour: state.hour, minute: state.minute };
+      return { preset: 'daily', hour: fields.hour, minute: fields.minute };
     case 'weekly':
-      return { preset: 'weekly', weekday: state.weekday, hour: state.hour, minute: state.minute };
+      return { preset: 'weekly', weekday: fields.weekday, hour: fields.hour, minute: fields.minute };
     case 'custom':
-      return { preset: 'custom', expression: state.customText };
+      return { preset: 'custom', expression: fields.customText };
     default:
-      return { preset: state.preset };
+      return { preset: fields.preset };
   }
 }
 
-/** cronstrue's words for a custom expression, loaded on first use; `undefined` while loading or when invalid. */
-function useCronDescription(expression: string | undefined): string | undefined {
-  const [described, setDescribed] = useState<{ expression: string; text: string | undefined }>();
-  useEffect(() => {
-    if (expression === undefined) return;
-    let current = true;
-    void describeCronExpression(expression).then((text) => {
-      if (current) setDescribed({ expression, text });
-    });
-    return () => {
-      current = false;
-    };
-  }, [expression]);
-  return described && described.expression === expression ? described.text : undefined;
-}
-
-function inputIssue(state: EditorState, messages: Messages): string | undefined {
-  if ((state.preset === 'daily' || state.preset === 'weekly') && state.timeText === '') {
+function inputIssue(fields: ScheduleFields, messages: Messages): string | undefined {
+  if ((fields.preset === 'daily' || fields.preset === 'weekly') && fields.timeText === '') {
     return messages['schedule.time.required'];
   }
-  if (state.preset !== 'custom') return undefined;
-  const issue = cronExpressionIssue(state.customText);
+  if (fields.preset !== 'custom') return undefined;
+  const issue = cronExpressionIssue(fields.customText);
   if (!issue) return undefined;
   if (issue.code === 'empty') return messages['schedule.custom.empty'];
   if (issue.code === 'fieldCount') return messages['schedule.custom.fieldCount'](issue.count);
@@ -121,32 +109,31 @@ export function ScheduleEditor({ view }: ScheduleEditorProps) {
   const formState = useFormState({ control, name: 'schedule', exact: true });
   const { defaultValues } = formState;
 
-  const [state, setState] = useState(() => stateFrom(current, defaultValues));
-  let shown = state;
-  if (state.syncedFrom !== current) {
-    shown = stateFrom(current, defaultValues);
-    setState(shown);
-  } else if (state.resetFrom !== defaultValues) {
-    // The form was reset. A reset that keeps the user's edits (a save, a server change rebased under them) keeps
-    // their errors, this editor's `input` error among them; one that dropped it (Discard) drops the input too.
-    const dropped =
-      inputIssue(state, messages) !== undefined && getFieldState('schedule', formState).error === undefined;
-    shown = dropped ? stateFrom(current, defaultValues) : { ...state, resetFrom: defaultValues };
-    setState(shown);
-  }
+  const [input, setInput] = useState<ScheduleInput>();
+  // The user's input is shown while the form holds the schedule it was entered over. Input that is no schedule
+  // yet lives on its `input` error: a reset that keeps the user's edits (a save, a server change rebased under
+  // them) keeps that error and so the input; one that drops it (Discard) drops the input too.
+  const shown: ScheduleFields =
+    input !== undefined &&
+    input.wrote === current &&
+    (input.resetFrom === defaultValues ||
+      inputIssue(input, messages) === undefined ||
+      getFieldState('schedule', formState).error?.type === INPUT_ERROR_TYPE)
+      ? input
+      : fieldsFrom(current);
 
   const issue = inputIssue(shown, messages);
   const error = useInputError('schedule', issue);
   const errorMessage = issue ?? error?.message;
 
-  const update = (patch: Partial<EditorState>) => {
+  const update = (patch: Partial<ScheduleFields>) => {
     const next = { ...shown, ...patch };
     if (inputIssue(next, messages) !== undefined) {
-      setState(next);
+      setInput({ ...next, wrote: current, resetFrom: defaultValues });
       return;
     }
     const cron = cronFromScheduleChoice(choiceOf(next));
-    setState({ ...next, syncedFrom: cron });
+    setInput({ ...next, wrote: cron, resetFrom: defaultValues });
     if (cron !== current || schedule === undefined) {
       setValue('schedule', cron, { shouldDirty: true });
     }
@@ -186,67 +173,6 @@ export function ScheduleEditor({ view }: ScheduleEditorProps) {
     .filter(Boolean)
     .join(' ');
 
-  const details = (preset: SchedulePreset) => {
-    if (preset === 'daily' || preset === 'weekly') {
-      return (
-        <div className="ric-schedule-details">
-          {preset === 'weekly' && (
-            <label className="ric-schedule-detail">
-              <span>{messages['schedule.weekday']}</span>
-              <select
-                className="ric-select"
-                value={shown.weekday}
-                onChange={(event) => update({ weekday: Number(event.target.value) })}
-              >
-                {WEEKDAYS.map((weekday) => (
-                  <option key={weekday} value={weekday}>
-                    {messages['schedule.weekdayName'](weekday)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          <label className="ric-schedule-detail">
-            <span>{messages['schedule.time']}</span>
-            <input
-              type="time"
-              className="ric-input"
-              required
-              value={shown.timeText}
-              aria-invalid={errorMessage ? true : undefined}
-              aria-describedby={detailsDescribedBy}
-              onChange={(event) => onTimeChange(event.target.value)}
-            />
-          </label>
-        </div>
-      );
-    }
-    if (preset === 'custom') {
-      return (
-        <div className="ric-schedule-details">
-          <label className="ric-schedule-detail" htmlFor={`${id}cron`}>
-            {messages['schedule.custom.label']}
-          </label>
-          <input
-            id={`${id}cron`}
-            className="ric-input ric-schedule-cron"
-            spellCheck={false}
-            autoComplete="off"
-            required
-            value={shown.customText}
-            aria-invalid={errorMessage ? true : undefined}
-            aria-describedby={detailsDescribedBy}
-            onChange={(event) => update({ customText: event.target.value })}
-          />
-          <p id={hintId} className="ric-hint">
-            {messages['schedule.custom.hint']}
-          </p>
-        </div>
-      );
-    }
-    return null;
-  };
-
   return (
     <ChoiceGroup
       id={id}
@@ -255,7 +181,20 @@ export function ScheduleEditor({ view }: ScheduleEditorProps) {
       choices={PRESETS.map((preset) => ({ value: preset, label: messages[`schedule.preset.${preset}`] }))}
       value={shown.preset}
       onChange={choosePreset}
-      details={details(shown.preset)}
+      details={
+        <ScheduleDetails
+          id={id}
+          preset={shown.preset}
+          weekday={shown.weekday}
+          timeText={shown.timeText}
+          customText={shown.customText}
+          invalid={Boolean(errorMessage)}
+          describedBy={detailsDescribedBy}
+          onWeekdayChange={(weekday) => update({ weekday })}
+          onTimeChange={onTimeChange}
+          onCustomChange={(customText) => update({ customText })}
+        />
+      }
       describedBy={errorMessage ? `${descriptionId} ${errorId}` : descriptionId}
     >
       <p id={descriptionId} className="ric-hint ric-schedule-description">

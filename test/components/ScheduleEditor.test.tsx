@@ -196,6 +196,20 @@ describe('ScheduleEditor', () => {
     await waitFor(() => expect(form().getFieldState('schedule').error).toBeUndefined());
   });
 
+  test('input dropped by a Discard does not come back with a later server error at schedule', async () => {
+    const user = userEvent.setup();
+    const { form } = renderSchedule('*/15 * * * *');
+    await user.click(radio('Custom (cron expression)'));
+    await user.type(screen.getByRole('textbox', { name: 'Cron expression' }), ' x');
+    await waitFor(() => expect(form().getFieldState('schedule').error?.type).toBe('input'));
+    act(() => form().reset(savedConfig({ schedule: '*/15 * * * *' })));
+    await waitFor(() => expect(form().getFieldState('schedule').error).toBeUndefined());
+    act(() => form().setError('schedule', { type: 'server', message: 'schedule is not supported' }));
+    expect(radio('Every 15 minutes').checked).toBe(true);
+    expect(screen.queryByRole('textbox', { name: 'Cron expression' })).toBeNull();
+    expect(screen.getByText('schedule is not supported')).toBeTruthy();
+  });
+
   test('is operable from the keyboard: arrows choose presets, Tab reaches the details', async () => {
     const user = userEvent.setup();
     const { values } = renderSchedule('0 * * * *');

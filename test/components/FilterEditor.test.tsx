@@ -215,6 +215,29 @@ describe('FilterEditor', () => {
     expect('rawFilter' in values()).toBe(false);
   });
 
+  test('a new form value (discard, server change) shows its filter; conditions left behind come back', async () => {
+    const user = userEvent.setup();
+    const { form, values } = renderFilters({
+      fieldFilters: [{ fieldName: 'Industry', operator: 'eq', value: 'Banking' }],
+    });
+    act(() => form().reset(savedConfig({ rawFilter: { type: 'soql', filter: "Name = 'Acme'" } })));
+    await waitFor(() => expect(radio('Records matching a provider filter').checked).toBe(true));
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Filter expression' }).value).toBe(
+      "Name = 'Acme'",
+    );
+    act(() =>
+      form().reset(savedConfig({ fieldFilters: [{ fieldName: 'Name', operator: 'eq', value: 'Acme' }] })),
+    );
+    await waitFor(() => expect(radio('Records matching conditions').checked).toBe(true));
+    expect(values().fieldFilters).toEqual([{ fieldName: 'Name', operator: 'eq', value: 'Acme' }]);
+
+    // Conditions the user leaves for a provider filter are restored when they come back.
+    await user.click(radio('Records matching a provider filter'));
+    await user.click(radio('Records matching conditions'));
+    expect(values().fieldFilters).toEqual([{ fieldName: 'Name', operator: 'eq', value: 'Acme' }]);
+    expect(values().rawFilter).toBeUndefined();
+  });
+
   test('a provider filter needs both its language and its expression; the hint names the syntax', async () => {
     const user = userEvent.setup();
     renderFilters({ rawFilter: { type: 'soql', filter: 'IsDeleted = false' } });

@@ -1,19 +1,12 @@
-import { type RefObject, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { FormProvider, useWatch } from 'react-hook-form';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { describeChange } from '../core/describeChange.ts';
 import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
 import { type Messages, type SaveResult, useMessages, useObjectConfigForm } from '../hooks/index.ts';
 import type { Installation } from '../schemas/index.ts';
-import { BackfillEditor } from './BackfillEditor.tsx';
-import { FieldMappingEditor } from './FieldMappingEditor.tsx';
-import { FieldPicker } from './FieldPicker.tsx';
-import { FilterEditor } from './FilterEditor.tsx';
+import { ReadObjectParts } from './ReadObjectParts.tsx';
 import { SaveBar } from './SaveBar.tsx';
-import { ScheduleEditor } from './ScheduleEditor.tsx';
-import { useFieldError } from './useInputError.ts';
-import { useReadObjectForm } from './useReadObjectForm.ts';
-import { ValueMappingEditor } from './ValueMappingEditor.tsx';
 
 /** Props of {@link ReadObjectEditor}. */
 export interface ReadObjectEditorProps {
@@ -68,51 +61,6 @@ function firstInvalidControl(container: HTMLElement | null): HTMLElement | null 
   return Array.from(group).find((radio) => radio.name === first.name && radio.checked) ?? first;
 }
 
-function EnabledToggle({
-  view,
-  switchRef,
-}: {
-  view: ReadObjectView;
-  switchRef: RefObject<HTMLInputElement | null>;
-}) {
-  const messages = useMessages();
-  const hintId = useId();
-  const errorId = useId();
-  const { control, setValue, clearErrors } = useReadObjectForm();
-  const enabled = useWatch({ control, name: 'disabled' }) !== true;
-  const error = useFieldError('disabled');
-  return (
-    <div className="ric-read-enabled">
-      <label>
-        <input
-          ref={switchRef}
-          type="checkbox"
-          role="switch"
-          checked={enabled}
-          aria-checked={enabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-          onChange={(event) => {
-            setValue('disabled', event.target.checked ? undefined : true, { shouldDirty: true });
-            // A server issue was about the previous choice.
-            clearErrors('disabled');
-          }}
-        />{' '}
-        {messages['read.enabled.label']}
-      </label>
-      <p id={hintId} className="ric-hint">
-        {enabled ? messages['read.enabled.on'] : messages['read.enabled.off']}
-      </p>
-      {error && (
-        <p id={errorId} className="ric-field-error">
-          {error}
-        </p>
-      )}
-      <span className="ric-visually-hidden">{view.displayName}</span>
-    </div>
-  );
-}
-
 /** Where focus goes after an action whose control goes away or is no longer the place to be. */
 type FocusTarget = 'form' | 'start' | 'invalid';
 
@@ -134,38 +82,7 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
 
   // The editor re-renders on every edit (it plans the save); its parts re-render on their own form subscriptions
   // only, so a toggled field does not re-render the mappings, schedule, history and filters.
-  const parts = useMemo(
-    () =>
-      view && (
-        <>
-          <EnabledToggle view={view} switchRef={switchRef} />
-          <div className="ric-section">
-            <h3>{messages['read.section.fields']}</h3>
-            <FieldPicker view={view} />
-          </div>
-          {view.mappingPrompts.length > 0 && (
-            <div className="ric-section">
-              <h3>{messages['read.section.mappings']}</h3>
-              <FieldMappingEditor view={view} />
-              <ValueMappingEditor view={view} />
-            </div>
-          )}
-          <div className="ric-section">
-            <h3>{messages['read.section.schedule']}</h3>
-            <ScheduleEditor view={view} />
-          </div>
-          <div className="ric-section">
-            <h3>{messages['read.section.backfill']}</h3>
-            <BackfillEditor view={view} />
-          </div>
-          <div className="ric-section">
-            <h3>{messages['read.section.filters']}</h3>
-            <FilterEditor view={view} />
-          </div>
-        </>
-      ),
-    [view, messages],
-  );
+  const parts = useMemo(() => view && <ReadObjectParts view={view} switchRef={switchRef} />, [view]);
 
   useEffect(() => {
     if (!focusRequest) return;

@@ -4,8 +4,8 @@ import type { FieldView, MappingPromptView, ReadObjectView } from '../core/build
 import { useMessages } from '../hooks/index.ts';
 import type { ReadObjectConfig } from '../schemas/index.ts';
 import { errorMessages } from './formErrors.ts';
-import { idList } from './idList.ts';
 import { useReadObjectForm } from './useReadObjectForm.ts';
+import { ValueMappingTable } from './ValueMappingTable.tsx';
 import './ValueMappingEditor.css';
 
 /** Props of {@link ValueMappingEditor}. */
@@ -109,77 +109,17 @@ export function ValueMappingEditor({ view }: ValueMappingEditorProps) {
       );
     }
 
-    const offered = new Set(field.values.map((v) => v.value));
     return (
-      <div key={prompt.mapToName} className="ric-values-prompt">
-        {promptErrors.root !== undefined && (
-          <p id={`${baseId}error-${p}`} className="ric-field-error">
-            {promptErrors.root}
-          </p>
-        )}
-        <table className="ric-values-table">
-          <caption>{messages['mappings.valuesCaption'](prompt.displayName, field.displayName)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{messages['mappings.valuesAppColumn']}</th>
-              <th scope="col">{messages['mappings.valuesProviderColumn'](field.displayName)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {prompt.mappedValues.map((mapped, v) => {
-              const id = `${baseId}value-${p}-${v}`;
-              const current = Object.hasOwn(saved, mapped.mappedValue)
-                ? saved[mapped.mappedValue]
-                : undefined;
-              const missing = current !== undefined && current !== '' && !offered.has(current);
-              const error = missing
-                ? messages['mappings.valuesMissingError'](current, field.displayName)
-                : promptErrors.byKey.get(mapped.mappedValue);
-              return (
-                <tr
-                  key={mapped.mappedValue}
-                  data-state={missing ? 'invalid' : current ? 'mapped' : 'unmapped'}
-                >
-                  <th scope="row">{mapped.mappedDisplayValue}</th>
-                  <td>
-                    <label htmlFor={id} className="ric-visually-hidden">
-                      {messages['mappings.valuesSelectLabel'](mapped.mappedDisplayValue, field.displayName)}
-                    </label>
-                    <select
-                      id={id}
-                      className="ric-select"
-                      value={current ?? ''}
-                      aria-invalid={error !== undefined || undefined}
-                      aria-describedby={idList(
-                        error !== undefined && `${id}-error`,
-                        promptErrors.root !== undefined && `${baseId}error-${p}`,
-                      )}
-                      onChange={(event) =>
-                        writeValue(prompt.mapToName, mapped.mappedValue, event.target.value)
-                      }
-                    >
-                      <option value="">{messages['mappings.valuesNone']}</option>
-                      {missing && (
-                        <option value={current}>{messages['mappings.valuesMissing'](current)}</option>
-                      )}
-                      {field.values.map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {option.displayValue}
-                        </option>
-                      ))}
-                    </select>
-                    {error !== undefined && (
-                      <p id={`${id}-error`} className="ric-field-error">
-                        {error}
-                      </p>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <ValueMappingTable
+        key={prompt.mapToName}
+        id={`${baseId}value-${p}-`}
+        errorId={`${baseId}error-${p}`}
+        prompt={prompt}
+        field={field}
+        saved={saved}
+        errors={promptErrors}
+        onChange={(mappedValue, providerValue) => writeValue(prompt.mapToName, mappedValue, providerValue)}
+      />
     );
   };
 

@@ -1,0 +1,50 @@
+import type { RefObject } from 'react';
+import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
+import { useMessages } from '../hooks/index.ts';
+import { BackfillEditor } from './BackfillEditor.tsx';
+import { EnabledToggle } from './EnabledToggle.tsx';
+import { FieldMappingEditor } from './FieldMappingEditor.tsx';
+import { FieldPicker } from './FieldPicker.tsx';
+import { FilterEditor } from './FilterEditor.tsx';
+import { ScheduleEditor } from './ScheduleEditor.tsx';
+import { ValueMappingEditor } from './ValueMappingEditor.tsx';
+
+/** Props of {@link ReadObjectParts}. */
+export interface ReadObjectPartsProps {
+  view: ReadObjectView;
+  /** The Enabled switch, the form's first control. */
+  switchRef: RefObject<HTMLInputElement | null>;
+}
+
+/** The sections of a read object's form, in order: enabled, fields, mappings, schedule, history, filters. */
+export function ReadObjectParts({ view, switchRef }: ReadObjectPartsProps) {
+  const messages = useMessages();
+  return (
+    <>
+      <EnabledToggle view={view} switchRef={switchRef} />
+      <div className="ric-section">
+        <h3>{messages['read.section.fields']}</h3>
+        <FieldPicker view={view} />
+      </div>
+      {view.mappingPrompts.length > 0 && (
+        <div className="ric-section">
+          <h3>{messages['read.section.mappings']}</h3>
+          <FieldMappingEditor view={view} />
+          <ValueMappingEditor view={view} />
+        </div>
+      )}
+      <div className="ric-section">
+        <h3>{messages['read.section.schedule']}</h3>
+        <ScheduleEditor view={view} />
+      </div>
+      <div className="ric-section">
+        <h3>{messages['read.section.backfill']}</h3>
+        <BackfillEditor view={view} />
+      </div>
+      <div className="ric-section">
+        <h3>{messages['read.section.filters']}</h3>
+        <FilterEditor view={view} />
+      </div>
+    </>
+  );
+}

@@ -208,6 +208,21 @@ describe('BackfillEditor', () => {
     expect(daysInput().value).toBe('3');
   });
 
+  test('days typed stay through a reset to the same value (a save) and go with a Discard', async () => {
+    const user = userEvent.setup();
+    const { form } = renderBackfill({ defaultPeriod: { days: 30 } });
+    await user.clear(daysInput());
+    await user.type(daysInput(), '0');
+    expect(form().getValues('backfill.defaultPeriod')).toEqual({});
+    act(() => form().reset(form().getValues(), { keepErrors: true }));
+    expect(radio('Recent history').checked).toBe(true);
+    expect(daysInput().value).toBe('0');
+    expect(daysInput().getAttribute('aria-invalid')).toBe('true');
+    act(() => form().reset(savedConfig({ backfill: { defaultPeriod: { days: 30 } } })));
+    await waitFor(() => expect(daysInput().value).toBe('30'));
+    expect(daysInput().getAttribute('aria-invalid')).toBeNull();
+  });
+
   test('is operable from the keyboard', async () => {
     const user = userEvent.setup();
     const { values } = renderBackfill({ defaultPeriod: { days: 0 } });

@@ -9,11 +9,26 @@ import type { PageMessage, ServerMessage } from './mockServer.ts';
 declare global {
   interface Window {
     bench: {
-      calls: { method: string; url: string; bytes: number; sentAt: number; receivedAt: number }[];
+      /** Each API call: bytes of the request body sent and of the response body received. */
+      calls: {
+        method: string;
+        url: string;
+        bytes: number;
+        receivedBytes: number;
+        sentAt: number;
+        receivedAt: number;
+      }[];
       longTasks: { start: number; duration: number }[];
       mountedAt: number;
       formVisibleAt?: number;
       events: { name: string; startTime: number; duration: number; processing: number }[];
+      /**
+       * Starts timing the next interaction: from its first input event (key down, pointer down) until the frame
+       * after the DOM first satisfies `done` has been painted (a frame callback, then a task after it).
+       */
+      arm: (done: () => boolean) => void;
+      /** The last armed interaction's input-to-paint time in ms; NaN if `done` never held within 5 s. */
+      measured?: Promise<number>;
     };
   }
 }
@@ -22,7 +37,45 @@ const params = new URLSearchParams(location.search);
 const fields = Number(params.get('fields') ?? 5000);
 // Network round-trip time the server simulates, in ms; 0 by default.
 const roundTripMs = Number(params.get('rtt') ?? 0);
-window.bench = { calls: [], longTasks: [], mountedAt: 0, events: [] };
+window.bench = { calls: [], longTasks: [], mountedAt: 0, events: [], arm };
+
+function arm(done: () => boolean): void {
+  let inputAt: number | undefined;
+  const onInput = (event: Event) => {
+    inputAt ??= event.timeStamp;
+  };
+  const inputs = ['keydown', 'pointerdown'] as const;
+  for (const type of inputs) window.addEventListener(type, onInput, { capture: true });
+  window.bench.measured = new Promise<number>((resolve) => {
+    const stop = () => {
+      observer.disconnect();
+      clearTimeout(timeout);
+      for (const type of inputs) window.removeEventListener(type, onInput, { capture: true });
+    };
+    const timeout = setTimeout(() => {
+      stop();
+      resolve(Number.NaN);
+    }, 5_000);
+    // Mutation records arrive in a microtask after the commit; the frame that shows it is painted after its
+    // animation-frame callbacks, and a posted message runs after that frame.
+    const observer = new MutationObserver(() => {
+      if (inputAt === undefined || !done()) return;
+      stop();
+      const start = inputAt;
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now() - start);
+        channel.port2.postMessage(null);
+      });
+    });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  });
+}
 
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries())
@@ -53,6 +106,7 @@ const client = createApiClient(
         method: request.method,
         url: request.url,
         bytes: new TextEncoder().encode(body).length,
+        receivedBytes: 0,
         sentAt: performance.now(),
         receivedAt: 0,
       };
@@ -72,6 +126,7 @@ const client = createApiClient(
       const { status, headers, body: bytes } = await answer;
       pending.delete(id);
       call.receivedAt = performance.now();
+      call.receivedBytes = bytes.byteLength;
       return new Response(status === 204 ? null : bytes, { status, headers });
     },
   },

@@ -192,7 +192,11 @@ async function benchFields(
   origin: string,
   fields: number,
   runs: number,
-): Promise<{ rows: Record<string, number>[]; slowRows: Record<string, number>[] }> {
+): Promise<{
+  rows: Record<string, number>[];
+  slowRows: Record<string, number>[];
+  profile: Record<string, number>;
+}> {
   const rows: Record<string, number>[] = [];
   // The same load with a simulated network (the stand-in server adds the round trip off the page's thread):
   // time to the form then also depends on how early each round of requests leaves.
@@ -206,7 +210,13 @@ async function benchFields(
     rows.push({ ...load, ...(await interact(page)) });
     await page.close();
   }
-  return { rows, slowRows };
+  // Where the time from the last answer to the form goes, step by step (bench/app/loadProfile.ts).
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await loadWidget(page, `${origin}/index.html?fields=${fields}&profile=load`);
+  await page.waitForFunction(() => window.bench.loadProfile !== undefined, undefined, { timeout: 60_000 });
+  const profile = await page.evaluate(() => window.bench.loadProfile ?? {});
+  await page.close();
+  return { rows, slowRows, profile };
 }
 
 /** Builds the bench page, loads it `runs` times per field count in Chromium and prints the median figures. */
@@ -239,7 +249,7 @@ export async function runBrowserBench(runs = Number(process.env.BENCH_RUNS ?? 5)
     Object.fromEntries(
       FIELD_COUNTS.map((fields) => {
         const result = results.get(fields);
-        return [fields.toLocaleString('en-US'), result ? pick(result) : '-'];
+        return [`${fields.toLocaleString('en-US')} fields`, result ? pick(result) : '-'];
       }),
     );
   const fast =
@@ -308,6 +318,24 @@ export async function runBrowserBench(runs = Number(process.env.BENCH_RUNS ?? 5)
       measure: `${label}: Event Timing duration (handlers) (ms)`,
       ...column(eventTiming(key)),
       target: 16,
+      peer: '-',
+    })),
+    ...(
+      [
+        ['hydratedBytes', 'hydrated revision (KB)'],
+        ['decodeMs', 'hydrated revision: decode the bytes (ms)'],
+        ['jsonParseMs', 'hydrated revision: JSON parse (ms)'],
+        ['validateMs', 'hydrated revision: schema validation (ms)'],
+        ['validateWithoutFieldsMs', '  the same without the objects’ field lists (ms)'],
+        ['buildViewModelsMs', 'hydrated revision: view models (buildRevisionObjects) (ms)'],
+      ] as const
+    ).map(([key, label]) => ({
+      measure: label,
+      ...column((r) => {
+        const value = r.profile[key] ?? Number.NaN;
+        return key === 'hydratedBytes' ? Math.round(value / 1024) : Number(value.toFixed(1));
+      }),
+      target: '-',
       peer: '-',
     })),
     {

@@ -51,6 +51,8 @@ function searchTextsOf(fields: readonly FieldView[], count = fields.length): str
 
 /** Search texts made per idle slice: ≈0.3 ms of work, so a key pressed meanwhile waits for no more. */
 const SLICE = 500;
+/** The most work one idle callback does, in ms. */
+const MAX_IDLE_WORK_MS = 8;
 
 /**
  * Makes the search texts of `fields` a slice at a time while the page is idle, so the first search finds them
@@ -65,10 +67,16 @@ export function prepareFieldSearch(fields: readonly FieldView[]): () => void {
   };
   const step = (deadline?: IdleDeadline) => {
     handle = undefined;
+    const start = performance.now();
     let made = searchTextsOf(fields, 0).length;
     do {
       made = searchTextsOf(fields, made + SLICE).length;
-    } while (made < fields.length && (deadline?.timeRemaining() ?? 0) > 1);
+      // Within the idle time the browser offers, and never a long task of its own.
+    } while (
+      made < fields.length &&
+      (deadline?.timeRemaining() ?? 0) > 1 &&
+      performance.now() - start < MAX_IDLE_WORK_MS
+    );
     if (made < fields.length) schedule();
   };
   if (searchTextsOf(fields, 0).length < fields.length) schedule();

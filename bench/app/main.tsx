@@ -9,11 +9,28 @@ import type { PageMessage, ServerMessage } from './mockServer.ts';
 declare global {
   interface Window {
     bench: {
-      calls: { method: string; url: string; bytes: number; sentAt: number; receivedAt: number }[];
+      /** Each API call: bytes of the request body sent and of the response body received. */
+      calls: {
+        method: string;
+        url: string;
+        bytes: number;
+        receivedBytes: number;
+        sentAt: number;
+        receivedAt: number;
+      }[];
       longTasks: { start: number; duration: number }[];
       mountedAt: number;
       formVisibleAt?: number;
       events: { name: string; startTime: number; duration: number; processing: number }[];
+      /**
+       * Starts timing the next interaction: from its first input event (key down, pointer down) until the frame
+       * after the DOM first satisfies `done` has been painted (a frame callback, then a task after it).
+       */
+      arm: (done: () => boolean) => void;
+      /** With `?profile=load`: the time of each step of handling the hydrated revision (loadProfile.ts). */
+      loadProfile?: Record<string, number>;
+      /** The last armed interaction's input-to-paint time in ms; NaN if `done` never held within 5 s. */
+      measured?: Promise<number>;
     };
   }
 }
@@ -22,7 +39,45 @@ const params = new URLSearchParams(location.search);
 const fields = Number(params.get('fields') ?? 5000);
 // Network round-trip time the server simulates, in ms; 0 by default.
 const roundTripMs = Number(params.get('rtt') ?? 0);
-window.bench = { calls: [], longTasks: [], mountedAt: 0, events: [] };
+window.bench = { calls: [], longTasks: [], mountedAt: 0, events: [], arm };
+
+function arm(done: () => boolean): void {
+  let inputAt: number | undefined;
+  const onInput = (event: Event) => {
+    inputAt ??= event.timeStamp;
+  };
+  const inputs = ['keydown', 'pointerdown'] as const;
+  for (const type of inputs) window.addEventListener(type, onInput, { capture: true });
+  window.bench.measured = new Promise<number>((resolve) => {
+    const stop = () => {
+      observer.disconnect();
+      clearTimeout(timeout);
+      for (const type of inputs) window.removeEventListener(type, onInput, { capture: true });
+    };
+    const timeout = setTimeout(() => {
+      stop();
+      resolve(Number.NaN);
+    }, 5_000);
+    // Mutation records arrive in a microtask after the commit; the frame that shows it is painted after its
+    // animation-frame callbacks, and a posted message runs after that frame.
+    const observer = new MutationObserver(() => {
+      if (inputAt === undefined || !done()) return;
+      stop();
+      const start = inputAt;
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now() - start);
+        channel.port2.postMessage(null);
+      });
+    });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  });
+}
 
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries())
@@ -44,37 +99,43 @@ server.postMessage({ type: 'init', fields, roundTripMs } satisfies PageMessage);
 const { project, ids } = await ready;
 
 let nextId = 0;
+const profiling = params.get('profile') === 'load';
+/** With `?profile=load`, each GET's response body, kept for loadProfile.ts. */
+const bodies = new Map<string, ArrayBuffer>();
+/** Sends a request to the stand-in server, recording the call. */
+async function serverFetch(request: Request): Promise<Response> {
+  const body = request.method === 'GET' ? '' : await request.clone().text();
+  const call = {
+    method: request.method,
+    url: request.url,
+    bytes: new TextEncoder().encode(body).length,
+    receivedBytes: 0,
+    sentAt: performance.now(),
+    receivedAt: 0,
+  };
+  window.bench.calls.push(call);
+  const id = nextId++;
+  const answer = new Promise<Extract<ServerMessage, { type: 'response' }>>((resolve) =>
+    pending.set(id, resolve),
+  );
+  server.postMessage({
+    type: 'fetch',
+    id,
+    url: request.url,
+    method: request.method,
+    headers: [...request.headers],
+    body,
+  } satisfies PageMessage);
+  const { status, headers, body: bytes } = await answer;
+  pending.delete(id);
+  call.receivedAt = performance.now();
+  call.receivedBytes = bytes.byteLength;
+  if (profiling && request.method === 'GET') bodies.set(request.url, bytes.slice(0));
+  return new Response(status === 204 ? null : bytes, { status, headers });
+}
 const client = createApiClient(
   { baseUrl: MOCK_BASE_URL, project, apiKey: MOCK_API_KEY },
-  {
-    fetch: async (request) => {
-      const body = request.method === 'GET' ? '' : await request.clone().text();
-      const call = {
-        method: request.method,
-        url: request.url,
-        bytes: new TextEncoder().encode(body).length,
-        sentAt: performance.now(),
-        receivedAt: 0,
-      };
-      window.bench.calls.push(call);
-      const id = nextId++;
-      const answer = new Promise<Extract<ServerMessage, { type: 'response' }>>((resolve) =>
-        pending.set(id, resolve),
-      );
-      server.postMessage({
-        type: 'fetch',
-        id,
-        url: request.url,
-        method: request.method,
-        headers: [...request.headers],
-        body,
-      } satisfies PageMessage);
-      const { status, headers, body: bytes } = await answer;
-      pending.delete(id);
-      call.receivedAt = performance.now();
-      return new Response(status === 204 ? null : bytes, { status, headers });
-    },
-  },
+  { fetch: serverFetch },
 );
 
 const observer = new MutationObserver(() => {
@@ -84,9 +145,17 @@ const observer = new MutationObserver(() => {
   ) {
     window.bench.formVisibleAt = performance.now();
     observer.disconnect();
+    if (profiling) void runLoadProfile();
   }
 });
 observer.observe(document.body, { childList: true, subtree: true });
+
+// Times each step of handling the largest response again, once the form is drawn (see loadProfile.ts).
+async function runLoadProfile(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const { profileLoad } = await import('./loadProfile.ts');
+  window.bench.loadProfile = profileLoad(bodies);
+}
 
 // The server is ready with its data; the clock for the widget starts here.
 window.bench.mountedAt = performance.now();

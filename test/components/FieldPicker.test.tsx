@@ -138,6 +138,75 @@ describe('FieldPicker', () => {
     expect(screen.getByRole('button', { name: 'Clear 1' })).toBeTruthy();
   });
 
+  test('search follows each key at once: narrows as the query grows, widens as it shrinks, in any script', async () => {
+    const user = userEvent.setup();
+    const scripts: HydratedReadObject = {
+      ...account,
+      requiredFields: [],
+      optionalFields: [
+        { fieldName: 'Gorod__c' },
+        { fieldName: 'Odos__c' },
+        { fieldName: 'Zurich__c' },
+        { fieldName: 'Juso__c' },
+      ],
+      allFieldsMetadata: {
+        Gorod__c: { fieldName: 'Gorod__c', displayName: 'Город', valueType: 'string' },
+        Odos__c: { fieldName: 'Odos__c', displayName: 'ΟΔΟΣ', valueType: 'string' },
+        Zurich__c: { fieldName: 'Zurich__c', displayName: 'Zürich office', valueType: 'string' },
+        Juso__c: { fieldName: 'Juso__c', displayName: '住所', valueType: 'string' },
+      },
+    };
+    renderPicker(scripts, { objectName: 'account', selectedFields: {}, selectedFieldMappings: {} });
+    const search = screen.getByRole('searchbox', { name: 'Search fields' });
+    const shown = async (key: string) => {
+      await user.type(search, key);
+      return { rows: optionalNames(), status: status().textContent };
+    };
+    expect(await shown('o')).toEqual({
+      rows: ['Zürich office', 'ΟΔΟΣ', 'Город', '住所'],
+      status: '0 of 4 fields selected 4 fields match “o”',
+    });
+    expect(await shown('d')).toEqual({
+      rows: ['ΟΔΟΣ', 'Город'],
+      status: '0 of 4 fields selected 2 fields match “od”',
+    });
+    expect(await shown('o')).toEqual({
+      rows: ['ΟΔΟΣ'],
+      status: '0 of 4 fields selected 1 field matches “odo”',
+    });
+    expect(await shown('s')).toEqual({
+      rows: ['ΟΔΟΣ'],
+      status: '0 of 4 fields selected 1 field matches “odos”',
+    });
+    expect(await shown('{Backspace}{Backspace}')).toEqual({
+      rows: ['ΟΔΟΣ', 'Город'],
+      status: '0 of 4 fields selected 2 fields match “od”',
+    });
+    await user.clear(search);
+    expect(await shown('ΟΔΟΣ')).toEqual({
+      rows: ['ΟΔΟΣ'],
+      status: '0 of 4 fields selected 1 field matches “ΟΔΟΣ”',
+    });
+    await user.clear(search);
+    expect(await shown('гор')).toEqual({
+      rows: ['Город'],
+      status: '0 of 4 fields selected 1 field matches “гор”',
+    });
+    await user.clear(search);
+    expect(await shown('ZURICH')).toEqual({
+      rows: ['Zürich office'],
+      status: '0 of 4 fields selected 1 field matches “ZURICH”',
+    });
+    await user.clear(search);
+    expect(await shown('住')).toEqual({
+      rows: ['住所'],
+      status: '0 of 4 fields selected 1 field matches “住”',
+    });
+    await user.clear(search);
+    expect(optionalNames()).toHaveLength(4);
+    expect(status().textContent).toBe('0 of 4 fields selected');
+  });
+
   test('Enter in the search box does not submit the surrounding form', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();

@@ -1,0 +1,28 @@
+import type { FieldValue, MappedValue } from '../schemas/index.ts';
+import { nameTokens } from './nameTokens.ts';
+
+function valueKey(text: string): string {
+  return nameTokens(text).join(' ');
+}
+
+/**
+ * The provider value of each app value that has an obvious match: the same value or display text, ignoring case,
+ * accents and separators ("IN_PROGRESS", "In progress"). Keyed by the app's `mappedValue`.
+ */
+export function matchValues(
+  mappedValues: readonly MappedValue[],
+  fieldValues: readonly FieldValue[],
+): Map<string, string> {
+  const byKey = new Map<string, string>();
+  for (const { value, displayValue } of fieldValues) {
+    for (const key of [valueKey(value), valueKey(displayValue)]) {
+      if (key !== '' && !byKey.has(key)) byKey.set(key, value);
+    }
+  }
+  const matches = new Map<string, string>();
+  for (const { mappedValue, mappedDisplayValue } of mappedValues) {
+    const match = byKey.get(valueKey(mappedValue)) ?? byKey.get(valueKey(mappedDisplayValue));
+    if (match !== undefined) matches.set(mappedValue, match);
+  }
+  return matches;
+}

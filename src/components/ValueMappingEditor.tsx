@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { FieldView, MappingPromptView, ReadObjectView } from '../core/buildRevisionObjects.ts';
+import { matchValues } from '../core/matchValues.ts';
 import { useMessages } from '../hooks/index.ts';
 import type { ReadObjectConfig } from '../schemas/index.ts';
 import { errorMessages } from './formErrors.ts';
@@ -21,6 +22,58 @@ const noValueMappings: ValueMappings = {};
 function selectField(field: FieldView | undefined): FieldView | undefined {
   const isSelect = field?.valueType === 'singleSelect' || field?.valueType === 'multiSelect';
   return isSelect && field.values.length > 0 ? field : undefined;
+}
+
+interface MapMatchingValuesProps {
+  prompt: MappingPromptView;
+  field: FieldView;
+  saved: Record<string, string>;
+  onMap: (matches: [appValue: string, providerValue: string][]) => void;
+}
+
+/** "Map matching values": maps every unmapped app value of a prompt to the field's value of the same name. */
+function MapMatchingValues({ prompt, field, saved, onMap }: MapMatchingValuesProps) {
+  const messages = useMessages();
+  const hintId = useId();
+  const status = useRef<HTMLParagraphElement>(null);
+  const [done, setDone] = useState<[string, string][]>();
+  const current = (appValue: string) => (Object.hasOwn(saved, appValue) ? saved[appValue] : undefined);
+  const matches = [...matchValues(prompt.mappedValues, field.values)].filter(
+    ([appValue]) => !current(appValue),
+  );
+
+  // The button goes away with what it did: its report takes focus.
+  useEffect(() => {
+    if (done) status.current?.focus();
+  }, [done]);
+
+  // Gone once the values change back (Discard) or on.
+  const shown = done?.every(([appValue, value]) => current(appValue) === value);
+  return (
+    <>
+      {matches.length > 0 && (
+        <div className="ric-values-suggest">
+          <button
+            type="button"
+            className="ric-button"
+            aria-describedby={hintId}
+            onClick={() => {
+              onMap(matches);
+              setDone(matches);
+            }}
+          >
+            {messages['mappings.valuesMapMatching']}
+          </button>
+          <span id={hintId} className="ric-hint">
+            {messages['mappings.valuesMapMatchingHint'](matches.length, prompt.displayName)}
+          </span>
+        </div>
+      )}
+      <p ref={status} className="ric-hint" role="status" tabIndex={-1}>
+        {done && shown ? messages['mappings.valuesMatched'](done.length, prompt.displayName) : ''}
+      </p>
+    </>
+  );
 }
 
 /**
@@ -70,6 +123,18 @@ export function ValueMappingEditor({ view }: ValueMappingEditorProps) {
       if (providerValue) inner[mappedValue] = providerValue;
       else delete inner[mappedValue];
     });
+  const writeMatches = (mapToName: string, matches: [string, string][]) =>
+    writeInner(mapToName, (inner) => {
+      // App values are data: `__proto__` must become a key, not the object's prototype.
+      for (const [appValue, value] of matches) {
+        Object.defineProperty(inner, appValue, {
+          value,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      }
+    });
   const removeAll = (mapToName: string) => {
     pendingFocus.current = mapToName;
     writeInner(mapToName, (inner) => {
@@ -117,6 +182,12 @@ export function ValueMappingEditor({ view }: ValueMappingEditorProps) {
             {promptErrors.root}
           </p>
         )}
+        <MapMatchingValues
+          prompt={prompt}
+          field={field}
+          saved={saved}
+          onMap={(matches) => writeMatches(prompt.mapToName, matches)}
+        />
         <table className="ric-values-table">
           <caption>{messages['mappings.valuesCaption'](prompt.displayName, field.displayName)}</caption>
           <thead>

@@ -47,12 +47,12 @@ export { rebaseObjectConfig } from './rebaseObjectConfig.ts';
 export { removedObjectNames } from './removedObjectNames.ts';
 export type { IntervalPreset, ScheduleChoice, SchedulePreset } from './scheduleChoiceFromCron.ts';
 export { scheduleChoiceFromCron } from './scheduleChoiceFromCron.ts';
-export {
-  type MappingCandidate,
-  type MappingReason,
-  type MappingSuggestion,
-  type SuggestionField,
-  suggestMappings,
+// `suggestMappings` itself is loaded on demand by `useMappingSuggestions`, off the main entry.
+export type {
+  MappingCandidate,
+  MappingReason,
+  MappingSuggestion,
+  SuggestionField,
 } from './suggestMappings.ts';
 export type { ChangeSummary } from './summarizeSaveSteps.ts';
 export { summarizeSaveSteps } from './summarizeSaveSteps.ts';

@@ -5,6 +5,11 @@ import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
 import { editorOf, renderWidget } from '../support/renderWidget.tsx';
 
 const server = setupMockServer();
+
+// The suggestions' code is loaded on demand; loaded once here, the tests do not wait for its first transform.
+beforeAll(async () => {
+  await import('../../src/core/suggestMappings.ts');
+});
 const { installationId } = mockIds.salesforce;
 
 function storedAccount(harness: ReturnType<typeof createHarness>) {
@@ -23,6 +28,8 @@ async function openUnmappedAccount() {
   });
   renderWidget(harness);
   const editor = await editorOf('Account');
+  // The suggestions arrive after the first paint.
+  await editor.findByRole('button', { name: 'Map suggested' });
   return { harness, editor, user: userEvent.setup() };
 }
 
@@ -32,8 +39,8 @@ const optionTexts = (editor: Awaited<ReturnType<typeof editorOf>>, combobox: str
     .map((option) => option.textContent ?? '');
 
 describe('assisted mapping in the read editor', () => {
-  test('typing "Customer" for the Account tier offers the tier picklist first; the Reference field needs a confirmation', async () => {
-    const { harness, editor, user } = await openUnmappedAccount();
+  test('typing "Customer" for the Account tier offers the tier picklist first, with its reason', async () => {
+    const { editor, user } = await openUnmappedAccount();
     const tier = editor.getByRole('combobox', { name: 'Account tier' });
 
     await user.type(tier, 'Customer');
@@ -45,6 +52,17 @@ describe('assisted mapping in the read editor', () => {
     const fits = texts.map((text) => !text.includes('Not a picklist'));
     expect(fits.slice(fits.indexOf(false)).every((fit) => !fit)).toBe(true);
     expect(within(csm).getByText('Not a picklist')).toBeTruthy();
+
+    // Enter on the best candidate maps it at once.
+    await user.keyboard('{Enter}');
+    expect(tier).toHaveProperty('value', 'Customer Tier');
+  });
+
+  test('the Reference field is not accepted silently for the Account tier', async () => {
+    const { editor, user } = await openUnmappedAccount();
+    const tier = editor.getByRole('combobox', { name: 'Account tier' });
+    await user.type(tier, 'Customer');
+    const csm = editor.getByRole('option', { name: /Customer Success Manager/ });
 
     // Chosen, it is not accepted silently: the warning is announced and describes the input.
     await user.click(csm);
@@ -86,7 +104,7 @@ describe('assisted mapping in the read editor', () => {
 
   test('"Map suggested" fills the unmapped prompts in one edit, shown in the save preview and undone by Discard', async () => {
     const { harness, editor, user } = await openUnmappedAccount();
-    const mapSuggested = await editor.findByRole('button', { name: 'Map suggested' });
+    const mapSuggested = editor.getByRole('button', { name: 'Map suggested' });
     expect(mapSuggested.getAttribute('aria-describedby')).toBeTruthy();
     await user.click(mapSuggested);
 

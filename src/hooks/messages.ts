@@ -198,6 +198,8 @@ export const defaultMessages = {
   'shell.loadFailed': 'The integration could not be loaded.',
   'shell.retry': 'Try again',
   'shell.objectsNav': 'Objects',
+  'shell.objectsNavKeys': 'Arrow keys move between objects, Enter opens one.',
+  'shell.skipToEditor': 'Skip to the editor',
   'shell.group.read': 'Read',
   'shell.group.write': 'Write',
   'shell.group.subscribe': 'Subscribe',

@@ -43,6 +43,7 @@ export { useHydratedRevision } from './hooks/useHydratedRevision.ts';
 export { useInstallation } from './hooks/useInstallation.ts';
 export { useInstallationSettings } from './hooks/useInstallationSettings.ts';
 export { useIntegration } from './hooks/useIntegration.ts';
+export { useMappingSuggestions } from './hooks/useMappingSuggestions.ts';
 export { useObjectConfigForm } from './hooks/useObjectConfigForm.ts';
 export { useRevisionObjects } from './hooks/useRevisionObjects.ts';
 export { useHasUnsavedChanges, useUnsavedChangesGuard } from './hooks/useUnsavedChangesGuard.ts';
@@ -99,6 +100,12 @@ export type {
   ServerIssuePlacement,
 } from './core/mapProblemToFields.ts';
 export type { SaveStep } from './core/planSave.ts';
+export type {
+  MappingCandidate,
+  MappingReason,
+  MappingSuggestion,
+  SuggestionField,
+} from './core/suggestMappings.ts';
 export type { IntervalPreset, ScheduleChoice, SchedulePreset } from './core/scheduleChoiceFromCron.ts';
 export type { ChangeSummary } from './core/summarizeSaveSteps.ts';
 export type { ErrorSummary } from './hooks/describeSaveError.ts';

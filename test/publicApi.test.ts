@@ -57,6 +57,7 @@ const mainExports = [
   'useInstallationSettings',
   'useIntegration',
   'useIntegrationConfigContext',
+  'useMappingSuggestions',
   'useMessages',
   'useObjectConfigForm',
   'useRevisionObjects',

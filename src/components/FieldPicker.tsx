@@ -315,6 +315,11 @@ export function FieldPicker({ view }: FieldPickerProps) {
                 onKeyDown={(event) => {
                   // Enter in a search box must not submit the surrounding form (that would save).
                   if (event.key === 'Enter') event.preventDefault();
+                  // Down from the search moves into the results, as in a combobox.
+                  if (event.key === 'ArrowDown' && !allMode && matching.length > 0) {
+                    event.preventDefault();
+                    focusRow(0);
+                  }
                 }}
               />
               <button

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type {
   ObjectStatus,
   ReadObjectView,
@@ -84,6 +84,25 @@ function ObjectNav({
 }) {
   const messages = useMessages();
   const navId = useId();
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  // The one item in the tab order: the last one focused, else the selected object (WAI-ARIA roving tabindex).
+  const [focusKey, setFocusKey] = useState<string>();
+  const keys = groups.flatMap(({ views }) => views.map(keyOf));
+  const tabStop = focusKey !== undefined && keys.includes(focusKey) ? focusKey : (selected ?? keys[0]);
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, key: string) => {
+    const index = keys.indexOf(key);
+    const targets: Record<string, number> = {
+      ArrowDown: Math.min(keys.length - 1, index + 1),
+      ArrowUp: Math.max(0, index - 1),
+      Home: 0,
+      End: keys.length - 1,
+    };
+    const target = keys[targets[event.key] ?? -1];
+    if (target === undefined) return;
+    event.preventDefault();
+    setFocusKey(target);
+    buttons.current.get(target)?.focus();
+  };
   const statusText: Record<ObjectStatus, string> = {
     enabled: messages['shell.status.enabled'],
     disabled: messages['shell.status.disabled'],
@@ -91,7 +110,10 @@ function ObjectNav({
     error: messages['shell.status.error'],
   };
   return (
-    <nav className="ric-nav" aria-label={messages['shell.objectsNav']}>
+    <nav className="ric-nav" aria-label={messages['shell.objectsNav']} aria-describedby={`${navId}-keys`}>
+      <p id={`${navId}-keys`} className="ric-visually-hidden">
+        {messages['shell.objectsNavKeys']}
+      </p>
       {groups.map(({ action, views }) => (
         <div key={action} className="ric-nav-group">
           <h3 className="ric-nav-heading" id={`${navId}-${action}`}>
@@ -108,6 +130,13 @@ function ObjectNav({
                     className="ric-nav-item"
                     aria-current={selected === key ? 'true' : undefined}
                     data-status={view.status}
+                    tabIndex={key === tabStop ? 0 : -1}
+                    ref={(element) => {
+                      if (element) buttons.current.set(key, element);
+                      else buttons.current.delete(key);
+                    }}
+                    onFocus={() => setFocusKey(key)}
+                    onKeyDown={(event) => onKeyDown(event, key)}
                     onClick={() => onSelect(key)}
                   >
                     <span className="ric-nav-name">{view.displayName}</span>
@@ -212,6 +241,18 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
           {messages['shell.subscribe.inProgress']}
         </div>
       )}
+      <button
+        type="button"
+        className="ric-button ric-skip-link"
+        onClick={() => {
+          const panel = Array.from(panelRef.current?.children ?? []).find(
+            (child) => child instanceof HTMLElement && !child.hidden,
+          );
+          panel?.querySelector<HTMLElement>('h2')?.focus();
+        }}
+      >
+        {messages['shell.skipToEditor']}
+      </button>
       <div className="ric-layout">
         <ObjectNav
           groups={groups}

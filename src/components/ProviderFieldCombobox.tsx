@@ -13,6 +13,7 @@ import type { FieldView } from '../core/buildRevisionObjects.ts';
 import { useMessages } from '../hooks/index.ts';
 import { FieldBadges } from './FieldBadges.tsx';
 import { createFieldFilter } from './fieldSearch.ts';
+import { idList } from './idList.ts';
 import { VirtualRows } from './VirtualRows.tsx';
 import './ProviderFieldCombobox.css';
 
@@ -36,6 +37,19 @@ export interface ProviderFieldComboboxProps {
   required?: boolean;
   /** Offers a button (and an emptied input) to clear the choice. */
   clearable?: boolean;
+  /** Fields to offer first, best first, each with the reason shown beside it ("Same name"). */
+  suggested?: ReadonlyMap<string, string>;
+  /**
+   * For a field whose type cannot hold the value: a short label shown beside it, and the warning the user
+   * confirms (Enter again, or "Use anyway") before it is chosen. Such fields are listed last.
+   */
+  mismatch?: (field: FieldView) => FieldMismatch | undefined;
+}
+
+/** Why a field is a poor choice, in the words {@link ProviderFieldCombobox} shows. */
+export interface FieldMismatch {
+  label: string;
+  warning: string;
 }
 
 /** Height of one option in px; `.ric-combobox-option` has the same fixed height. */
@@ -45,6 +59,26 @@ const FIRST_SCREEN = 7;
 const PAGE_SIZE = 8;
 
 const noReasons: ReadonlyMap<string, string> = new Map();
+
+// Suggested fields first (in their order), then the others as given, then those of a mismatching type.
+function arrangeOptions(
+  list: FieldView[],
+  suggested: ReadonlyMap<string, string>,
+  mismatch: ((field: FieldView) => FieldMismatch | undefined) | undefined,
+): FieldView[] {
+  if (suggested.size === 0 && !mismatch) return list;
+  const order = [...suggested.keys()];
+  const first: FieldView[] = [];
+  const rest: FieldView[] = [];
+  const last: FieldView[] = [];
+  for (const field of list) {
+    if (suggested.has(field.fieldName)) first.push(field);
+    else if (mismatch?.(field)) last.push(field);
+    else rest.push(field);
+  }
+  first.sort((a, b) => order.indexOf(a.fieldName) - order.indexOf(b.fieldName));
+  return first.length === 0 && last.length === 0 ? list : [...first, ...rest, ...last];
+}
 
 /**
  * A searchable single-select of provider fields (WAI-ARIA combobox with a virtualized listbox popup): typing
@@ -63,12 +97,15 @@ export function ProviderFieldCombobox({
   placeholder,
   required = false,
   clearable = false,
+  suggested = noReasons,
+  mismatch,
 }: ProviderFieldComboboxProps) {
   const messages = useMessages();
   const generatedId = useId();
   const inputId = id ?? `${generatedId}input`;
   const labelId = `${inputId}-label`;
   const listboxId = `${inputId}-listbox`;
+  const warningId = `${inputId}-warning`;
   const optionId = (index: number) => `${inputId}-option-${index}`;
 
   const inputRef = useRef<HTMLInputElement>(null);
@@ -77,9 +114,13 @@ export function ProviderFieldCombobox({
   // `null` while the user is not typing: the input then shows the chosen field.
   const [query, setQuery] = useState<string | null>(null);
   const [activeIndex, setActiveIndex] = useState(-1);
+  // A field of a mismatching type the user chose once: choosing it again confirms it.
+  const [pending, setPending] = useState<{ field: FieldView; mismatch: FieldMismatch }>();
 
   const filter = useMemo(() => createFieldFilter(fields), [fields]);
-  const options = useMemo(() => filter(query), [filter, query]);
+  const arrange = (text: string | null) => arrangeOptions(filter(text), suggested, mismatch);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `arrange` reads only the listed values
+  const options = useMemo(() => arrange(query), [filter, query, suggested, mismatch]);
   const selected = useMemo(
     () => (value === undefined ? undefined : fields.find((f) => f.fieldName === value)),
     [fields, value],
@@ -106,12 +147,24 @@ export function ProviderFieldCombobox({
     setOpen(false);
     setQuery(null);
     setActiveIndex(-1);
+    setPending(undefined);
+  };
+
+  const accept = (field: FieldView) => {
+    close();
+    if (field.fieldName !== value) onChange(field.fieldName);
   };
 
   const choose = (field: FieldView | undefined) => {
     if (!isChoosable(field)) return;
-    close();
-    if (field.fieldName !== value) onChange(field.fieldName);
+    const fieldMismatch = field.fieldName === value ? undefined : mismatch?.(field);
+    if (fieldMismatch && pending?.field.fieldName !== field.fieldName) {
+      // Not accepted silently: the warning is announced, and the same choice again confirms it.
+      setPending({ field, mismatch: fieldMismatch });
+      setActiveIndex(options.indexOf(field));
+      return;
+    }
+    accept(field);
   };
 
   const clear = () => {
@@ -127,6 +180,7 @@ export function ProviderFieldCombobox({
 
   const move = (index: number) => {
     if (options.length === 0) return;
+    setPending(undefined);
     setActiveIndex(Math.max(0, Math.min(options.length - 1, index)));
   };
 
@@ -134,7 +188,8 @@ export function ProviderFieldCombobox({
     const text = event.target.value;
     setQuery(text);
     setOpen(true);
-    setActiveIndex(text.trim() ? firstChoosable(filter(text)) : -1);
+    setPending(undefined);
+    setActiveIndex(text.trim() ? firstChoosable(arrange(text)) : -1);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -196,7 +251,7 @@ export function ProviderFieldCombobox({
     inputRef.current?.focus();
   };
 
-  const describedByIds = describedBy || undefined;
+  const describedByIds = idList(describedBy, pending && warningId);
   const activeOption = open && activeIndex >= 0 && activeIndex < options.length;
 
   return (
@@ -266,6 +321,22 @@ export function ProviderFieldCombobox({
         <span className="ric-hint ric-combobox-api-name">{selected.fieldName}</span>
       )}
       <div className="ric-combobox-popup" hidden={!open}>
+        {pending && (
+          <div id={warningId} className="ric-combobox-warning" role="alert">
+            <p>{pending.mismatch.warning}</p>
+            <p className="ric-hint">{messages['mappings.confirmMismatch']}</p>
+            <button
+              type="button"
+              className="ric-button"
+              // Enter in the input does the same; the button is for the pointer.
+              tabIndex={-1}
+              onMouseDown={keepFocus}
+              onClick={() => accept(pending.field)}
+            >
+              {messages['mappings.useAnyway'](pending.field.displayName)}
+            </button>
+          </div>
+        )}
         <div
           id={listboxId}
           role="listbox"
@@ -286,6 +357,8 @@ export function ProviderFieldCombobox({
             >
               {(field, index) => {
                 const reason = unavailable.get(field.fieldName);
+                const suggestion = suggested.get(field.fieldName);
+                const fieldMismatch = suggestion === undefined ? mismatch?.(field) : undefined;
                 const active = index === activeIndex;
                 return (
                   // biome-ignore lint/a11y/useFocusableInteractive: focus stays on the input, which points here with aria-activedescendant
@@ -302,6 +375,8 @@ export function ProviderFieldCombobox({
                     data-active={active || undefined}
                     data-chosen={field.fieldName === value || undefined}
                     data-disabled={reason !== undefined || undefined}
+                    data-suggested={suggestion !== undefined || undefined}
+                    data-mismatch={fieldMismatch !== undefined || undefined}
                     onMouseMove={() => {
                       if (!active) setActiveIndex(index);
                     }}
@@ -314,6 +389,12 @@ export function ProviderFieldCombobox({
                     <span className="ric-combobox-option-line ric-hint">
                       <span className="ric-combobox-option-api">{field.fieldName}</span>
                       {reason !== undefined && <span className="ric-combobox-option-reason">{reason}</span>}
+                      {reason === undefined && suggestion !== undefined && (
+                        <span className="ric-combobox-option-suggestion">{suggestion}</span>
+                      )}
+                      {reason === undefined && fieldMismatch !== undefined && (
+                        <span className="ric-combobox-option-mismatch">{fieldMismatch.label}</span>
+                      )}
                     </span>
                   </div>
                 );

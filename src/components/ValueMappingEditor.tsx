@@ -70,6 +70,18 @@ export function ValueMappingEditor({ view }: ValueMappingEditorProps) {
       if (providerValue) inner[mappedValue] = providerValue;
       else delete inner[mappedValue];
     });
+  const writeMatches = (mapToName: string, matches: [string, string][]) =>
+    writeInner(mapToName, (inner) => {
+      // App values are data: `__proto__` must become a key, not the object's prototype.
+      for (const [appValue, value] of matches) {
+        Object.defineProperty(inner, appValue, {
+          value,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      }
+    });
   const removeAll = (mapToName: string) => {
     pendingFocus.current = mapToName;
     writeInner(mapToName, (inner) => {
@@ -119,6 +131,7 @@ export function ValueMappingEditor({ view }: ValueMappingEditorProps) {
         saved={saved}
         errors={promptErrors}
         onChange={(mappedValue, providerValue) => writeValue(prompt.mapToName, mappedValue, providerValue)}
+        onMapMatches={(matches) => writeMatches(prompt.mapToName, matches)}
       />
     );
   };

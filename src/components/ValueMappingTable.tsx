@@ -2,6 +2,7 @@ import type { FieldView, MappingPromptView } from '../core/buildRevisionObjects.
 import { useMessages } from '../hooks/index.ts';
 import type { ErrorMessages } from './formErrors.ts';
 import { idList } from './idList.ts';
+import { MapMatchingValues } from './MapMatchingValues.tsx';
 
 /** Props of {@link ValueMappingTable}. */
 export interface ValueMappingTableProps {
@@ -17,6 +18,8 @@ export interface ValueMappingTableProps {
   /** The errors under the prompt's value mappings: its own, and each app value's. */
   errors: ErrorMessages;
   onChange: (mappedValue: string, providerValue: string) => void;
+  /** Maps the given app values to the provider values of the same name ("Map matching values"). */
+  onMapMatches: (matches: [appValue: string, providerValue: string][]) => void;
 }
 
 /**
@@ -31,6 +34,7 @@ export function ValueMappingTable({
   saved,
   errors,
   onChange,
+  onMapMatches,
 }: ValueMappingTableProps) {
   const messages = useMessages();
   const offered = new Set(field.values.map((v) => v.value));
@@ -41,6 +45,7 @@ export function ValueMappingTable({
           {errors.root}
         </p>
       )}
+      <MapMatchingValues prompt={prompt} field={field} saved={saved} onMap={onMapMatches} />
       <table className="ric-values-table">
         <caption>{messages['mappings.valuesCaption'](prompt.displayName, field.displayName)}</caption>
         <thead>

@@ -1,34 +1,6 @@
 import type { FieldView } from '../core/buildRevisionObjects.ts';
 
-// Letters NFD leaves whole (a stroke is not a combining mark), and the final sigma, which lower-casing writes
-// as "ς" at the end of a word while a query typed letter by letter holds "σ".
-const FOLDED_LETTERS: Record<string, string> = {
-  ł: 'l',
-  ø: 'o',
-  đ: 'd',
-  ħ: 'h',
-  ŧ: 't',
-  ƀ: 'b',
-  ı: 'i',
-  ς: 'σ',
-};
-const FOLDED_LETTER = /[łøđħŧƀıς]/g;
-const COMBINING_MARK = /\p{M}/gu;
-
-// Anything but printable ASCII (and the line break between the two names).
-const NON_ASCII = /[^\n -~]/;
-
-/** `text` as search compares it: lower case, without accents or other diacritics ("Zürich" → "zurich"). */
-function foldForSearch(text: string): string {
-  // Locale-independent: the same names match the same queries whatever the host page's language.
-  const lower = text.toLowerCase();
-  // Most names are plain ASCII: nothing to decompose (NFD costs several times the lower-casing).
-  if (!NON_ASCII.test(lower)) return lower;
-  return lower
-    .normalize('NFD')
-    .replace(COMBINING_MARK, '')
-    .replace(FOLDED_LETTER, (letter) => FOLDED_LETTERS[letter] ?? letter);
-}
+import { foldText } from '../core/foldText.ts';
 
 // The search texts of a field list, shared by every picker over the same list (the view models keep their
 // lists' identity until the revision changes). Filled from the start: its length is how many are made.
@@ -44,7 +16,7 @@ function searchTextsOf(fields: readonly FieldView[], count = fields.length): str
   for (let index = texts.length; index < count; index++) {
     const field = fields[index];
     // A line break keeps a query from matching across the end of one name and the start of the other.
-    if (field) texts.push(foldForSearch(`${field.displayName}\n${field.fieldName}`));
+    if (field) texts.push(foldText(`${field.displayName}\n${field.fieldName}`));
   }
   return texts;
 }
@@ -96,7 +68,7 @@ export function prepareFieldSearch(fields: readonly FieldView[]): () => void {
 export function createFieldFilter(fields: FieldView[]): (query: string | null | undefined) => FieldView[] {
   let last: { needle: string; indexes: number[]; matches: FieldView[] } | undefined;
   return (query) => {
-    const needle = query ? foldForSearch(query.trim()) : '';
+    const needle = query ? foldText(query.trim()) : '';
     if (!needle) return fields;
     if (last?.needle === needle) return last.matches;
     const texts = searchTextsOf(fields);

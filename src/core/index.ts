@@ -1,3 +1,4 @@
+export { assignSuggestedMappings } from './assignSuggestedMappings.ts';
 export type {
   FieldView,
   MappingPromptView,
@@ -23,6 +24,7 @@ export { INPUT_ERROR_TYPE, type InputError, inputErrors } from './inputErrors.ts
 export { isJsonEqual } from './isJsonEqual.ts';
 export { isJsonObject } from './isJsonObject.ts';
 export { isoToLocalDateTime } from './isoToLocalDateTime.ts';
+export { isPicklistField } from './isPicklistField.ts';
 export { localDateTimeToIso } from './localDateTimeToIso.ts';
 export type {
   FieldIssue,
@@ -31,6 +33,12 @@ export type {
   ServerIssuePlacement,
 } from './mapProblemToFields.ts';
 export { mapProblemToFields } from './mapProblemToFields.ts';
+export {
+  type MappingIncompatibility,
+  type MappingPromptInput,
+  mappingCompatibility,
+} from './mappingCompatibility.ts';
+export { matchValues } from './matchValues.ts';
 export { parseIssuePath } from './parseIssuePath.ts';
 export { parseUpdateMaskPath } from './parseUpdateMaskPath.ts';
 export type { SaveStep } from './planSave.ts';
@@ -41,6 +49,13 @@ export { rebaseObjectConfig } from './rebaseObjectConfig.ts';
 export { removedObjectNames } from './removedObjectNames.ts';
 export type { IntervalPreset, ScheduleChoice, SchedulePreset } from './scheduleChoiceFromCron.ts';
 export { scheduleChoiceFromCron } from './scheduleChoiceFromCron.ts';
+// `suggestMappings` itself is loaded on demand by `useMappingSuggestions`, off the main entry.
+export type {
+  MappingCandidate,
+  MappingReason,
+  MappingSuggestion,
+  SuggestionField,
+} from './suggestMappings.ts';
 export type { ChangeSummary } from './summarizeSaveSteps.ts';
 export { summarizeSaveSteps } from './summarizeSaveSteps.ts';
 export { toUpdateMask } from './toUpdateMask.ts';

@@ -33,6 +33,7 @@ export {
   useInstallationSettings,
 } from './useInstallationSettings.ts';
 export { useIntegration } from './useIntegration.ts';
+export { useMappingSuggestions } from './useMappingSuggestions.ts';
 export {
   type ObjectConfigForm,
   type ObjectViewByAction,

@@ -80,6 +80,28 @@ export const defaultMessages = {
       ? 'No field matches.'
       : `${formatCount(count)} ${count === 1 ? 'field' : 'fields'} available.`,
   'mappings.noMatch': 'No field matches.',
+  'mappings.reason.suggested': 'Suggested by the integration',
+  'mappings.reason.sameName': 'Same name',
+  'mappings.reason.matchingValues': 'Picklist with matching values',
+  'mappings.reason.similarName': 'Similar name',
+  'mappings.mismatch.reference': 'Reference field',
+  'mappings.mismatch.notPicklist': 'Not a picklist',
+  'mappings.mismatchWarning.reference': (providerField: string, appField: string) =>
+    `${providerField} is a Reference field: it holds a link to another record, not a value for ${appField}.`,
+  'mappings.mismatchWarning.notPicklist': (providerField: string, appField: string) =>
+    `${providerField} is not a picklist, so the values of ${appField} cannot be matched to its values.`,
+  'mappings.confirmMismatch': 'Press Enter again to use it anyway, or choose another field.',
+  'mappings.useAnyway': (providerField: string) => `Use ${providerField} anyway`,
+  'mappings.mapSuggested': 'Map suggested',
+  'mappings.mapSuggestedHint': (count: number) =>
+    `Maps ${count} unmapped ${count === 1 ? 'field' : 'fields'} to the best match. Check before saving; Discard undoes it.`,
+  'mappings.mappedSuggested': (mapped: string) => `Mapped ${mapped}. Check before saving; Discard undoes it.`,
+  'mappings.mappedPair': (appField: string, providerField: string) => `${appField} to ${providerField}`,
+  'mappings.valuesMapMatching': 'Map matching values',
+  'mappings.valuesMapMatchingHint': (count: number, appField: string) =>
+    `Maps ${count} unmapped ${count === 1 ? 'value' : 'values'} of ${appField} to the value of the same name.`,
+  'mappings.valuesMatched': (count: number, appField: string) =>
+    `Mapped ${count} ${count === 1 ? 'value' : 'values'} of ${appField}. Check before saving; Discard undoes it.`,
   'mappings.valuesCaption': (appField: string, providerField: string) =>
     `Values of ${appField}, mapped to values of ${providerField}`,
   'mappings.valuesAppColumn': 'App value',
@@ -176,6 +198,8 @@ export const defaultMessages = {
   'shell.loadFailed': 'The integration could not be loaded.',
   'shell.retry': 'Try again',
   'shell.objectsNav': 'Objects',
+  'shell.objectsNavKeys': 'Arrow keys move between objects, Enter opens one.',
+  'shell.skipToEditor': 'Skip to the editor',
   'shell.group.read': 'Read',
   'shell.group.write': 'Write',
   'shell.group.subscribe': 'Subscribe',

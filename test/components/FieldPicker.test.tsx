@@ -229,6 +229,23 @@ describe('FieldPicker', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  test('ArrowDown from the search moves into the results; Space there selects the first match', async () => {
+    const user = userEvent.setup();
+    const { values } = renderPicker();
+    const search = screen.getByRole('searchbox', { name: 'Search fields' });
+    await user.type(search, 'field{ArrowDown}');
+    expect(document.activeElement).toBe(checkbox('Slash field'));
+    await user.keyboard(' {ArrowDown}');
+    expect(document.activeElement).toBe(checkbox('Tilde field'));
+    expect(values().selectedFields).toEqual({ Id: true, Name: true, 'a/b': true });
+
+    // With nothing matching, Down stays in the search.
+    await user.click(search);
+    await user.clear(search);
+    await user.type(search, 'nothing like this{ArrowDown}');
+    expect(document.activeElement).toBe(search);
+  });
+
   test('no match says so', async () => {
     const user = userEvent.setup();
     renderPicker();

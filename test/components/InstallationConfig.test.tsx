@@ -32,6 +32,41 @@ describe('<InstallationConfig>', () => {
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 
+  it('the object list is one tab stop moved by arrow keys, after a skip link to the editor', async () => {
+    const user = userEvent.setup();
+    const harness = createHarness(server);
+    renderWidget(harness);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Read Account' });
+    const nav = screen.getByRole('navigation', { name: 'Objects' });
+    const items = within(nav).getAllByRole('button');
+    expect(nav.getAttribute('aria-describedby')).toBeTruthy();
+
+    await user.tab();
+    const skip = screen.getByRole('button', { name: 'Skip to the editor' });
+    expect(document.activeElement).toBe(skip);
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(heading);
+
+    // Back into the list: only the open object is in the tab order; arrows move across groups, Enter opens.
+    await user.tab({ shift: true });
+    expect(document.activeElement?.getAttribute('aria-current')).toBe('true');
+    expect(items.filter((item) => item.tabIndex === 0)).toEqual([document.activeElement]);
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(items.at(-1));
+    await user.keyboard('{Home}{ArrowDown}');
+    expect(document.activeElement).toBe(items[1]);
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(document.activeElement).toBe(items[0]);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Read Contact' })).toBeTruthy();
+    // The list remembers where the user was: Tab out and back lands on the same item.
+    expect(items.filter((item) => item.tabIndex === 0)).toEqual([items[1]]);
+    await user.tab();
+    expect(nav.contains(document.activeElement)).toBe(false);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(items[1]);
+  });
+
   it('keeps unsaved edits of an object while another is open, and marks it in the list', async () => {
     const user = userEvent.setup();
     const harness = createHarness(server);

@@ -350,3 +350,80 @@ describe('ProviderFieldCombobox', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 });
+
+describe('ProviderFieldCombobox with suggestions and a type check', () => {
+  const suggested = new Map([
+    ['NumberOfEmployees', 'Same name'],
+    ['Size/Band~v1.x', 'Similar name'],
+  ]);
+  const mismatch = (field: (typeof fields)[number]) =>
+    field.valueType === 'reference'
+      ? { label: 'Reference field', warning: `${field.displayName} is a Reference field.` }
+      : undefined;
+
+  test('suggested fields lead the list with their reasons; mismatching fields come last with theirs', async () => {
+    const user = userEvent.setup();
+    renderCombobox({ suggested, mismatch });
+    await user.click(screen.getByRole('combobox', { name: 'Company size' }));
+    expect(optionNames()).toEqual(['Employees', 'Size band', 'Account Name', 'Industry', 'Owner']);
+    const best = screen.getByRole('option', { name: /Employees/ });
+    expect(best.getAttribute('aria-selected')).toBe('true');
+    expect(within(best).getByText('Same name')).toBeTruthy();
+    expect(within(screen.getByRole('option', { name: /Owner/ })).getByText('Reference field')).toBeTruthy();
+  });
+
+  test('typing keeps the order: a suggested match first', async () => {
+    const user = userEvent.setup();
+    const { changes } = renderCombobox({ suggested, mismatch });
+    await user.type(screen.getByRole('combobox'), 'e{Enter}');
+    expect(changes).toEqual(['NumberOfEmployees']);
+  });
+
+  test('a mismatching field asks first: Enter again confirms, Escape cancels, "Use anyway" confirms', async () => {
+    const user = userEvent.setup();
+    const { changes } = renderCombobox({ suggested, mismatch });
+    const input = screen.getByRole('combobox', { name: 'Company size' });
+    await user.type(input, 'owner{Enter}');
+    expect(changes).toEqual([]);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Owner is a Reference field.');
+    expect(input.getAttribute('aria-describedby')).toBe(alert.id);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(changes).toEqual([]);
+
+    await user.type(input, 'owner{Enter}');
+    // Moving to another option withdraws the question.
+    await user.keyboard('{ArrowUp}');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByRole('alert')).toBeTruthy();
+    await user.keyboard('{Enter}');
+    expect(changes).toEqual(['OwnerId']);
+    expect(input).toHaveProperty('value', 'Owner');
+
+    // Once chosen, reopening and choosing it again asks nothing.
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await user.clear(input);
+    await user.type(input, 'industry{Enter}');
+    expect(changes).toEqual(['OwnerId', 'Industry']);
+    await user.clear(input);
+    await user.type(input, 'owner');
+    await user.click(screen.getByRole('option', { name: /Owner/ }));
+    await user.click(screen.getByRole('button', { name: 'Use Owner anyway' }));
+    expect(changes).toEqual(['OwnerId', 'Industry', 'OwnerId']);
+    expect(document.activeElement).toBe(input);
+  });
+
+  test('has no axe violations with suggestions and a warning shown', async () => {
+    const user = userEvent.setup();
+    const { container } = renderCombobox({ suggested, mismatch });
+    await user.type(screen.getByRole('combobox'), 'o');
+    expect(await axeViolations(container)).toEqual([]);
+    await user.type(screen.getByRole('combobox'), 'wner{Enter}');
+    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import type { MappingPromptInput } from '../core/mappingCompatibility.ts';
+import type { MappingSuggestion, SuggestionField } from '../core/suggestMappings.ts';
+
+interface Computed {
+  prompts: readonly MappingPromptInput[];
+  fields: readonly SuggestionField[];
+  suggestions: ReadonlyMap<string, MappingSuggestion>;
+}
+
+/**
+ * The mapping suggestions of an object's prompts (core's `suggestMappings`: for each prompt by `mapToName`, the
+ * type-compatible provider fields that could hold it, best first, with a score and a reason). They are computed
+ * after the first paint, by code loaded only then: `undefined` until they are ready, and for good if that code
+ * cannot be loaded (the mapping works without them).
+ *
+ * @example
+ * const suggestions = useMappingSuggestions(view.mappingPrompts, view.allFields);
+ * const best = suggestions?.get('accountTier')?.candidates[0]; // { fieldName: 'customer_tier__c', reason: 'matchingValues', ... }
+ */
+export function useMappingSuggestions(
+  prompts: readonly MappingPromptInput[],
+  fields: readonly SuggestionField[],
+): ReadonlyMap<string, MappingSuggestion> | undefined {
+  const [computed, setComputed] = useState<Computed>();
+  useEffect(() => {
+    let current = true;
+    import('../core/suggestMappings.ts').then(
+      ({ suggestMappings }) => {
+        if (current) setComputed({ prompts, fields, suggestions: suggestMappings(prompts, fields) });
+      },
+      // Suggestions are a help, not a need: without them the mapping is chosen by hand.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [prompts, fields]);
+  return computed?.prompts === prompts && computed.fields === fields ? computed.suggestions : undefined;
+}

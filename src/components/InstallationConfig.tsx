@@ -14,6 +14,7 @@ import {
   useRevisionObjects,
 } from '../hooks/index.ts';
 import type { Action, Installation } from '../schemas/index.ts';
+import { preloadParts } from './lazyParts.tsx';
 import { ObjectSummary } from './ObjectSummary.tsx';
 import { ReadObjectEditor } from './ReadObjectEditor.tsx';
 import './theme.css';
@@ -265,6 +266,7 @@ export function InstallationConfig({
   className,
   ...scope
 }: InstallationConfigProps) {
+  useEffect(preloadParts, []);
   return (
     <div className={className ? `ric-root ${className}` : 'ric-root'} data-theme={theme}>
       <InstallationScope {...scope}>

@@ -4,17 +4,14 @@ import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
 import { type Messages, type SaveResult, useMessages, useObjectConfigForm } from '../hooks/index.ts';
 import type { Installation } from '../schemas/index.ts';
-import { BackfillEditor } from './BackfillEditor.tsx';
 import { describeChange } from './describeChange.ts';
 import { describeSchedule } from './describeSchedule.ts';
-import { FieldMappingEditor } from './FieldMappingEditor.tsx';
 import { FieldPicker } from './FieldPicker.tsx';
-import { FilterEditor } from './FilterEditor.tsx';
+import { BackfillEditor, FieldMappingEditor, FilterEditor, ValueMappingEditor } from './lazyParts.tsx';
 import { SaveBar } from './SaveBar.tsx';
 import { ScheduleEditor } from './ScheduleEditor.tsx';
 import { useFieldError } from './useInputError.ts';
 import { useReadObjectForm } from './useReadObjectForm.ts';
-import { ValueMappingEditor } from './ValueMappingEditor.tsx';
 
 /** Props of {@link ReadObjectEditor}. */
 export interface ReadObjectEditorProps {

@@ -26,8 +26,11 @@ export type InstallationConfigProps = InstallationScopeValue & {
   onSaved?: (installation: Installation) => void;
   /** Called when loading or saving fails (edits are kept). */
   onError?: (error: unknown) => void;
-  /** Colour scheme: follow the OS (`auto`, default), or force `light` / `dark`. */
-  theme?: 'auto' | 'light' | 'dark';
+  /**
+   * Colour scheme: `light` (default) or `dark`; `auto` follows the OS setting, `inherit` the host page's own
+   * `color-scheme`.
+   */
+  theme?: 'light' | 'dark' | 'auto' | 'inherit';
   /** Extra class names for the root element. */
   className?: string;
 };
@@ -262,7 +265,7 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
 export function InstallationConfig({
   onSaved,
   onError,
-  theme = 'auto',
+  theme = 'light',
   className,
   ...scope
 }: InstallationConfigProps) {

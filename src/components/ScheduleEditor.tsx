@@ -9,7 +9,7 @@ import {
   type SchedulePreset,
   scheduleChoiceFromCron,
 } from '../core/scheduleChoiceFromCron.ts';
-import { type Messages, useMessages } from '../hooks/index.ts';
+import { type Messages, useIntegrationConfigContext, useMessages } from '../hooks/index.ts';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { describeSchedule } from './describeSchedule.ts';
 import { useInputError } from './useInputError.ts';
@@ -80,17 +80,18 @@ function choiceOf(state: EditorState): ScheduleChoice {
 
 /** cronstrue's words for a custom expression, loaded on first use; `undefined` while loading or when invalid. */
 function useCronDescription(expression: string | undefined): string | undefined {
+  const { locale } = useIntegrationConfigContext();
   const [described, setDescribed] = useState<{ expression: string; text: string | undefined }>();
   useEffect(() => {
     if (expression === undefined) return;
     let current = true;
-    void describeCronExpression(expression).then((text) => {
+    void describeCronExpression(expression, locale).then((text) => {
       if (current) setDescribed({ expression, text });
     });
     return () => {
       current = false;
     };
-  }, [expression]);
+  }, [expression, locale]);
   return described && described.expression === expression ? described.text : undefined;
 }
 

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import type { ApiClient } from '../api/index.ts';
+import { createLocaleFormat, type LocaleFormat } from './localeFormat.ts';
 import { defaultMessages, type MessageOverrides, type Messages } from './messages.ts';
 import { defaultRetryPolicy, isRetryableError, type RetryPolicy, retryDelayMs } from './retryPolicy.ts';
 
@@ -33,7 +34,12 @@ function createDirtyRegistry(): DirtyRegistry {
 export interface IntegrationConfigContextValue {
   client: ApiClient;
   queryClient: QueryClient;
+  /** The catalogue with the host's overrides; its functions get the locale's formats appended. */
   messages: Messages;
+  /** The Provider's `locale`, or `undefined` (English). */
+  locale: string | undefined;
+  /** Number, time and date formats of the `locale`. */
+  format: LocaleFormat;
   retryPolicy: RetryPolicy;
   /** Query options applied to the library's queries: the host's own retry setting wins when it has one. */
   queryDefaults: {
@@ -42,6 +48,23 @@ export interface IntegrationConfigContextValue {
   };
   pollIntervalMs: number;
   dirtyRegistry: DirtyRegistry;
+}
+
+// Each message function gets the formats after its own arguments: at the position after the parameters of the
+// default message (its `length` stops before the defaulted `format` parameter), whatever the caller passed.
+function withFormat(messages: Messages, format: LocaleFormat): Messages {
+  const formatted: Record<string, unknown> = {};
+  for (const [key, message] of Object.entries<unknown>(messages)) {
+    const byDefault: unknown = Object.hasOwn(defaultMessages, key)
+      ? defaultMessages[key as keyof Messages]
+      : undefined;
+    formatted[key] =
+      typeof message === 'function' && typeof byDefault === 'function'
+        ? (...args: unknown[]) =>
+            message(...Array.from({ length: byDefault.length }, (_, i) => args[i]), format)
+        : message;
+  }
+  return formatted as Messages;
 }
 
 const IntegrationConfigContext = createContext<IntegrationConfigContextValue | null>(null);
@@ -54,6 +77,11 @@ export interface IntegrationConfigProviderProps {
   queryClient?: QueryClient;
   /** Overrides for any user-visible string. */
   messages?: MessageOverrides;
+  /**
+   * The language and region of numbers, dates, times and cron descriptions (a BCP 47 tag such as `de-DE`);
+   * by default the built-in English formats. Message functions receive the raw values, then the formats.
+   */
+  locale?: string;
   /** How failed reads and retryable saves are retried. */
   retryPolicy?: RetryPolicy;
   /** How often an installation is polled while a subscribe change is `in_progress` (default 5 s). */
@@ -74,6 +102,7 @@ export function IntegrationConfigProvider({
   client,
   queryClient,
   messages,
+  locale,
   retryPolicy = defaultRetryPolicy,
   pollIntervalMs = 5000,
   children,
@@ -87,12 +116,19 @@ export function IntegrationConfigProvider({
     activeQueryClient.mount();
     return () => activeQueryClient.unmount();
   }, [activeQueryClient]);
+  const format = useMemo(() => createLocaleFormat(locale), [locale]);
+  const catalogue = useMemo(
+    () => withFormat({ ...defaultMessages, ...messages }, format),
+    [messages, format],
+  );
   const value = useMemo<IntegrationConfigContextValue>(() => {
     const hostRetry = activeQueryClient.getDefaultOptions().queries?.retry;
     return {
       client,
       queryClient: activeQueryClient,
-      messages: { ...defaultMessages, ...messages },
+      messages: catalogue,
+      locale,
+      format,
       retryPolicy,
       queryDefaults:
         hostRetry !== undefined
@@ -105,7 +141,7 @@ export function IntegrationConfigProvider({
       pollIntervalMs,
       dirtyRegistry,
     };
-  }, [client, activeQueryClient, messages, retryPolicy, pollIntervalMs, dirtyRegistry]);
+  }, [client, activeQueryClient, catalogue, locale, format, retryPolicy, pollIntervalMs, dirtyRegistry]);
   return <IntegrationConfigContext.Provider value={value}>{children}</IntegrationConfigContext.Provider>;
 }
 

@@ -13,6 +13,7 @@ export {
   useIntegrationConfigContext,
   useMessages,
 } from './IntegrationConfigProvider.tsx';
+export type { LocaleFormat } from './localeFormat.ts';
 export { defaultMessages, type MessageOverrides, type Messages } from './messages.ts';
 export {
   hydratedRevisionQueries,

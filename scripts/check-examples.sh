@@ -55,10 +55,11 @@ one_react_hook_form() {
 
 render() {
   local dir=$1 port=$2
-  (cd "$dir" && npx vite preview --port "$port" --strictPort >/dev/null 2>&1) &
+  # Started directly (no npx or subshell in between), so its process id is the server's own.
+  node "$dir/node_modules/vite/bin/vite.js" preview "$dir" --port "$port" --strictPort >/dev/null 2>&1 &
   PREVIEW_PID=$!
   for _ in $(seq 1 50); do curl -sf "http://127.0.0.1:$port/" >/dev/null && break; sleep 0.2; done
-  node "$ROOT/scripts/render-example.mjs" "http://127.0.0.1:$port/"
+  node "$ROOT/scripts/render-example.mjs" "http://127.0.0.1:$port/" || { echo "render failed: $dir" >&2; return 1; }
   kill "$PREVIEW_PID" 2>/dev/null || true
   wait "$PREVIEW_PID" 2>/dev/null || true
   PREVIEW_PID=""

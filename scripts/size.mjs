@@ -21,7 +21,8 @@ const KB = 1024;
 const budgets = { initial: 46 * KB, css: 4 * KB, all: 70 * KB, headless: 20 * KB };
 const main = fileURLToPath(new URL('../src/index.ts', import.meta.url));
 const mock = fileURLToPath(new URL('../src/mock/index.ts', import.meta.url));
-// What a host building its own UI imports: the client, the Provider, the data hooks and the form hooks.
+// What a host building its own UI imports: the client, the Provider (with the installation scope), the data
+// hooks (queries, creating an installation) and the form hooks. Not the unsaved-changes guard.
 const headlessImports = [
   'createApiClient',
   'IntegrationConfigProvider',
@@ -33,7 +34,6 @@ const headlessImports = [
   'useObjectConfigForm',
   'useInstallationSettings',
   'useCreateInstallation',
-  'useUnsavedChangesGuard',
 ];
 const HEADLESS_ID = '\0headless-import';
 const gz = (text) => gzipSync(text, { level: 9 }).length;

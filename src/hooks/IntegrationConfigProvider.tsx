@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import type { ApiClient } from '../api/index.ts';
-import { createLocaleFormat, type LocaleFormat } from './localeFormat.ts';
-import { defaultMessages, type MessageOverrides, type Messages } from './messages.ts';
+import { type ErrorMessages, errorMessages } from './errorMessages.ts';
+import type { MessageOverrides } from './messages.ts';
 import { defaultRetryPolicy, isRetryableError, type RetryPolicy, retryDelayMs } from './retryPolicy.ts';
 
 /** Tracks which forms hold unsaved edits, so a guard can warn before the page unloads. */
@@ -34,12 +34,12 @@ function createDirtyRegistry(): DirtyRegistry {
 export interface IntegrationConfigContextValue {
   client: ApiClient;
   queryClient: QueryClient;
-  /** The catalogue with the host's overrides; its functions get the locale's formats appended. */
-  messages: Messages;
+  /** The host's `messages` overrides (`useMessages()` gives the whole catalogue with them). */
+  messageOverrides: MessageOverrides | undefined;
+  /** The messages the hooks word, with the host's overrides. */
+  errorMessages: ErrorMessages;
   /** The Provider's `locale`, or `undefined` (English). */
   locale: string | undefined;
-  /** Number, time and date formats of the `locale`. */
-  format: LocaleFormat;
   retryPolicy: RetryPolicy;
   /** Query options applied to the library's queries: the host's own retry setting wins when it has one. */
   queryDefaults: {
@@ -48,23 +48,6 @@ export interface IntegrationConfigContextValue {
   };
   pollIntervalMs: number;
   dirtyRegistry: DirtyRegistry;
-}
-
-// Each message function gets the formats after its own arguments: at the position after the parameters of the
-// default message (its `length` stops before the defaulted `format` parameter), whatever the caller passed.
-function withFormat(messages: Messages, format: LocaleFormat): Messages {
-  const formatted: Record<string, unknown> = {};
-  for (const [key, message] of Object.entries<unknown>(messages)) {
-    const byDefault: unknown = Object.hasOwn(defaultMessages, key)
-      ? defaultMessages[key as keyof Messages]
-      : undefined;
-    formatted[key] =
-      typeof message === 'function' && typeof byDefault === 'function'
-        ? (...args: unknown[]) =>
-            message(...Array.from({ length: byDefault.length }, (_, i) => args[i]), format)
-        : message;
-  }
-  return formatted as Messages;
 }
 
 const IntegrationConfigContext = createContext<IntegrationConfigContextValue | null>(null);
@@ -116,19 +99,16 @@ export function IntegrationConfigProvider({
     activeQueryClient.mount();
     return () => activeQueryClient.unmount();
   }, [activeQueryClient]);
-  const format = useMemo(() => createLocaleFormat(locale), [locale]);
-  const catalogue = useMemo(
-    () => withFormat({ ...defaultMessages, ...messages }, format),
-    [messages, format],
-  );
+  // The hooks' own messages take no formats: a headless import carries no Intl code.
+  const hookMessages = useMemo<ErrorMessages>(() => ({ ...errorMessages, ...messages }), [messages]);
   const value = useMemo<IntegrationConfigContextValue>(() => {
     const hostRetry = activeQueryClient.getDefaultOptions().queries?.retry;
     return {
       client,
       queryClient: activeQueryClient,
-      messages: catalogue,
+      messageOverrides: messages,
+      errorMessages: hookMessages,
       locale,
-      format,
       retryPolicy,
       queryDefaults:
         hostRetry !== undefined
@@ -141,7 +121,7 @@ export function IntegrationConfigProvider({
       pollIntervalMs,
       dirtyRegistry,
     };
-  }, [client, activeQueryClient, catalogue, locale, format, retryPolicy, pollIntervalMs, dirtyRegistry]);
+  }, [client, activeQueryClient, messages, hookMessages, locale, retryPolicy, pollIntervalMs, dirtyRegistry]);
   return <IntegrationConfigContext.Provider value={value}>{children}</IntegrationConfigContext.Provider>;
 }
 
@@ -160,15 +140,4 @@ export function useIntegrationConfigContext(): IntegrationConfigContextValue {
     );
   }
   return value;
-}
-
-/**
- * The message catalogue with the host's overrides.
- *
- * @example
- * const messages = useMessages();
- * <button>{messages['save.save']}</button>
- */
-export function useMessages(): Messages {
-  return useIntegrationConfigContext().messages;
 }

@@ -1,4 +1,5 @@
 export { describeError, describeProblemPlacement, type ErrorSummary } from './describeSaveError.ts';
+export type { ErrorMessages } from './errorMessages.ts';
 export {
   InstallationScope,
   type InstallationScopeProps,
@@ -11,7 +12,6 @@ export {
   IntegrationConfigProvider,
   type IntegrationConfigProviderProps,
   useIntegrationConfigContext,
-  useMessages,
 } from './IntegrationConfigProvider.tsx';
 export type { LocaleFormat } from './localeFormat.ts';
 export { defaultMessages, type MessageOverrides, type Messages } from './messages.ts';
@@ -34,6 +34,7 @@ export {
   useInstallationSettings,
 } from './useInstallationSettings.ts';
 export { useIntegration } from './useIntegration.ts';
+export { useMessages } from './useMessages.ts';
 export {
   type ObjectConfigForm,
   type ObjectViewByAction,

@@ -17,9 +17,8 @@ export interface LocaleFormat {
   dateTime(value: Date | string | number): string;
 }
 
+// 4 January 1970 (UTC) was a Sunday.
 const englishWeekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-// 4 January 1970 was a Sunday.
-const weekdayDate = (day: number) => new Date(Date.UTC(1970, 0, 4 + day));
 
 /**
  * The formats of a locale; without one, the built-in English formats. Intl formatters are made on first use
@@ -27,38 +26,64 @@ const weekdayDate = (day: number) => new Date(Date.UTC(1970, 0, 4 + day));
  * which the English counts ("5,000") do without.
  */
 export function createLocaleFormat(locale?: string): LocaleFormat {
-  const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-  const formatter = <T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T => {
-    let made = cache.get(key);
-    if (!made) {
-      made = make();
-      cache.set(key, made);
-    }
-    return made as T;
+  const made = new Map<string, Intl.DateTimeFormat>();
+  const dates = (options: Intl.DateTimeFormatOptions) => {
+    const key = JSON.stringify(options);
+    const format = made.get(key) ?? new Intl.DateTimeFormat(locale ?? 'en', { timeZone: 'UTC', ...options });
+    made.set(key, format);
+    return format;
   };
-  const dateFormat = (key: string, options: Intl.DateTimeFormatOptions) =>
-    formatter(key, () => new Intl.DateTimeFormat(locale ?? 'en', options));
+  let numbers: Intl.NumberFormat | undefined;
+  const numberFormat = () => {
+    numbers ??= new Intl.NumberFormat(locale);
+    return numbers;
+  };
   return {
     locale,
     number: (value) =>
-      locale === undefined
-        ? String(value).replace(/\B(?=(\d{3})+$)/g, ',')
-        : formatter('number', () => new Intl.NumberFormat(locale)).format(value),
+      locale === undefined ? String(value).replace(/\B(?=(\d{3})+$)/g, ',') : numberFormat().format(value),
     timeOfDay: (value) => {
-      const match = /^(\d{1,2}):(\d{2})$/.exec(value);
-      if (locale === undefined || !match) return value;
-      const at = new Date(Date.UTC(1970, 0, 1, Number(match[1]), Number(match[2])));
-      return dateFormat('time', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(at);
+      const [, hours, minutes] = /^(\d{1,2}):(\d{2})$/.exec(value) ?? [];
+      return locale === undefined || minutes === undefined
+        ? value
+        : dates({ hour: 'numeric', minute: '2-digit' }).format(
+            Date.UTC(1970, 0, 1, Number(hours), Number(minutes)),
+          );
     },
     weekday: (day) =>
       locale === undefined
         ? (englishWeekdays[day] ?? String(day))
-        : dateFormat('weekday', { weekday: 'long', timeZone: 'UTC' }).format(weekdayDate(day)),
-    date: (value) => dateFormat('date', { dateStyle: 'medium' }).format(new Date(value)),
+        : dates({ weekday: 'long' }).format(Date.UTC(1970, 0, 4 + day)),
+    // Dates and times of the service are instants: shown in the user's time zone.
+    date: (value) => dates({ dateStyle: 'medium', timeZone: undefined }).format(new Date(value)),
     dateTime: (value) =>
-      dateFormat('dateTime', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)),
+      dates({ dateStyle: 'medium', timeStyle: 'short', timeZone: undefined }).format(new Date(value)),
   };
 }
 
 /** The built-in English formats, used when no `locale` is given. */
 export const englishFormat: LocaleFormat = createLocaleFormat();
+
+/**
+ * `defaults` with the host's `overrides` (only keys of `defaults`), each function given the formats after its
+ * own arguments: at the position after the parameters of the default message (its `length` stops before the
+ * defaulted `format` parameter), whatever the caller passed.
+ */
+export function withFormat<T extends object>(
+  defaults: T,
+  overrides: object | undefined,
+  format: LocaleFormat,
+): T {
+  const formatted: Record<string, unknown> = {};
+  for (const key of Object.keys(defaults)) {
+    const byDefault: unknown = Reflect.get(defaults, key);
+    const message: unknown =
+      overrides && Object.hasOwn(overrides, key) ? Reflect.get(overrides, key) : byDefault;
+    formatted[key] =
+      typeof message === 'function' && typeof byDefault === 'function'
+        ? (...args: unknown[]) =>
+            message(...Array.from({ length: byDefault.length }, (_, i) => args[i]), format)
+        : message;
+  }
+  return formatted as T;
+}

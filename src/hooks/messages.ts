@@ -1,3 +1,4 @@
+import { errorMessages } from './errorMessages.ts';
 import { englishFormat as english, type LocaleFormat } from './localeFormat.ts';
 
 /**
@@ -6,27 +7,7 @@ import { englishFormat as english, type LocaleFormat } from './localeFormat.ts';
  * format numbers, times and dates with.
  */
 export const defaultMessages = {
-  'error.network': 'Could not reach the server. Check your connection; your changes are kept.',
-  'error.invalidResponse': 'The server sent an answer this page could not read. Your changes are kept.',
-  'error.unknown': 'Something went wrong. Your changes are kept.',
-  'error.noInstallation': 'There is no installation to save to yet.',
-  'error.requiredMapping': 'Choose a field for this mapping.',
-  'error.duplicateMapping': (field: string) => `${field} is already mapped to another field.`,
-  'error.unknownField': (field: string) => `${field} is not a field of this object.`,
-  /**
-   * The server answered with an error status but without words of its own for the user (a gateway's page, an
-   * empty body, or only the status phrase of an `about:blank` problem).
-   */
-  'error.server': (status: number): string =>
-    status >= 500 || status === 429
-      ? 'The server is busy or not available right now. Your changes are kept; try again in a moment.'
-      : status === 400 || status === 422
-        ? 'The service did not accept these settings. Your changes are kept.'
-        : 'The server could not handle this request. Your changes are kept.',
-  /** The server refused the value of a field without saying why. */
-  'error.valueRejected': 'The server did not accept this value.',
-  /** The server refused a setting that has no field on this form, without saying why. */
-  'error.settingRejected': 'The server did not accept one of the settings.',
+  ...errorMessages,
   // --- fields (FieldPicker) ---
   'fields.requiredTitle': 'Always read',
   'fields.requiredHint': 'Required by this integration, so these fields are always read.',
@@ -256,7 +237,7 @@ export const defaultMessages = {
 
 // A message's text is any string: a translation must not be held to the English words TypeScript infers for a
 // message that picks between two literals.
-type Worded<T> = T extends string
+export type Worded<T> = T extends string
   ? string
   : T extends (...args: infer A) => infer R
     ? (...args: A) => R extends string ? string : R

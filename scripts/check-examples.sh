@@ -86,6 +86,17 @@ step "next host, npm"
 DIR=$(prepare next-host npm)
 (cd "$DIR" && npm install "${QUIET[@]}" && NEXT_TELEMETRY_DISABLED=1 npm run build --silent && npm ls react-hook-form)
 one_react_hook_form "$DIR"
+# The server's prefetch reaches the widget: its HTML lists the objects, not the loading state.
+node "$DIR/node_modules/next/dist/bin/next" start "$DIR" --port 4319 >/dev/null 2>&1 &
+PREVIEW_PID=$!
+HTML=""
+for _ in $(seq 1 100); do HTML=$(curl -sf http://127.0.0.1:4319/ || true); [ -n "$HTML" ] && break; sleep 0.3; done
+kill "$PREVIEW_PID" 2>/dev/null || true
+wait "$PREVIEW_PID" 2>/dev/null || true
+PREVIEW_PID=""
+grep -q 'class="ric-nav"' <<<"$HTML" || { echo "the Next host's HTML has no object list: prefetch not hydrated" >&2; exit 1; }
+if grep -q 'Loading the integration' <<<"$HTML"; then echo "the Next host's HTML shows the loading state" >&2; exit 1; fi
+echo "Next host: server-rendered widget from the server's prefetch"
 
 step "next host, pnpm"
 DIR=$(prepare next-host pnpm)

@@ -269,7 +269,9 @@ export function InstallationConfig({
   className,
   ...scope
 }: InstallationConfigProps) {
-  useEffect(preloadParts, []);
+  useEffect(() => {
+    void preloadParts();
+  }, []);
   return (
     <div className={className ? `ric-root ${className}` : 'ric-root'} data-theme={theme}>
       <InstallationScope {...scope}>

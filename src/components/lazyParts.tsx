@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import type { BackfillEditorProps } from './BackfillEditor.tsx';
 import type { FieldMappingEditorProps } from './FieldMappingEditor.tsx';
 import type { FilterEditorProps } from './FilterEditor.tsx';
@@ -11,15 +11,22 @@ export type LazyPart<P> = ComponentType<P> & { preload: () => Promise<unknown> }
 // size budget; the widget preloads them as it mounts, while its data is still loading.
 function lazyPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const preload = () => {
-    loading ??= load().then((component) => ({ default: component }));
+    loading ??= load().then((component) => {
+      loaded = component;
+      return { default: component };
+    });
     return loading;
   };
-  const Loaded = lazy(preload);
+  const Lazy = lazy(preload);
   function Part(props: P) {
+    // Once loaded (preloaded), a part mounting renders at once, without a fallback; the choice is made per
+    // mount, so a mounted part never swaps its component (that would remount it and lose its state).
+    const [Component] = useState(() => loaded ?? Lazy);
     return (
       <Suspense fallback={<div className="ric-part-loading" aria-busy="true" />}>
-        <Loaded {...props} />
+        <Component {...props} />
       </Suspense>
     );
   }

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
@@ -9,6 +10,22 @@ function isExternal(id: string): boolean {
   return externalPackages.some((name) => id === name || id.startsWith(`${name}/`));
 }
 
+// React Server Components: a module needs "use client" when it renders or calls React client APIs (a .tsx
+// component, or a value import from react / react-hook-form / a react-query hook). The client, the query-option
+// factories, the schemas and core stay free of it, so a server component can import them from the main entry.
+const clientImport =
+  /^import\s+(?!type\b)[^;]*?from\s+'(?:react|react-hook-form)'|^import\s+\{[^}]*\buse[A-Z]\w*[^}]*\}\s+from\s+'@tanstack\/react-query'/m;
+const directiveCache = new Map<string, boolean>();
+function needsUseClient(moduleId: string | null): boolean {
+  if (!moduleId || !moduleId.includes('/src/') || moduleId.includes('/src/mock/')) return false;
+  let needs = directiveCache.get(moduleId);
+  if (needs === undefined) {
+    needs = moduleId.endsWith('.tsx') || clientImport.test(readFileSync(moduleId, 'utf8'));
+    directiveCache.set(moduleId, needs);
+  }
+  return needs;
+}
+
 export default defineConfig({
   plugins: [react()],
   build: {
@@ -16,15 +33,26 @@ export default defineConfig({
     copyPublicDir: false,
     sourcemap: true,
     lib: {
-      entry: { index: 'src/index.ts', mock: 'src/mock/index.ts' },
+      entry: { index: 'src/index.ts', 'mock/index': 'src/mock/index.ts' },
       formats: ['es'],
       cssFileName: 'styles',
     },
     rolldownOptions: {
       external: isExternal,
       output: {
-        // Bundlers drop module-level directives; hooks and components need "use client" in RSC hosts.
-        banner: (chunk) => (chunk.isEntry && chunk.name === 'index' ? "'use client';" : ''),
+        // One output file per source module, so the "use client" directive marks only the modules that need
+        // it (bundlers drop module-level directives when they merge modules).
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        // A component's CSS import is a module of its own: naming it after its full file name keeps the
+        // component's `.js` name free.
+        // The mock's bundled helpers (fast-json-patch) go under vendor/: npm drops `node_modules` folders from
+        // the tarball.
+        entryFileNames: (chunk) =>
+          chunk.facadeModuleId?.endsWith('.css')
+            ? '[name].css.js'
+            : `${chunk.name.replace(/^node_modules\//, 'vendor/')}.js`,
+        banner: (chunk) => (needsUseClient(chunk.facadeModuleId) ? "'use client';" : ''),
       },
     },
   },

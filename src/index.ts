@@ -4,16 +4,18 @@
 
 export { createApiClient } from './api/createApiClient.ts';
 export { ApiError, InvalidResponseError, NetworkError } from './api/errors.ts';
-export { BackfillEditor } from './components/BackfillEditor.tsx';
-export { FieldMappingEditor } from './components/FieldMappingEditor.tsx';
+export {
+  BackfillEditor,
+  FieldMappingEditor,
+  FilterEditor,
+  ValueMappingEditor,
+} from './components/lazyParts.tsx';
 export { FieldPicker } from './components/FieldPicker.tsx';
-export { FilterEditor } from './components/FilterEditor.tsx';
 export { InstallationConfig } from './components/InstallationConfig.tsx';
 export { ProviderFieldCombobox } from './components/ProviderFieldCombobox.tsx';
 export { ReadObjectEditor } from './components/ReadObjectEditor.tsx';
 export { SaveBar } from './components/SaveBar.tsx';
 export { ScheduleEditor } from './components/ScheduleEditor.tsx';
-export { ValueMappingEditor } from './components/ValueMappingEditor.tsx';
 export { buildRevisionObjects } from './core/buildRevisionObjects.ts';
 export { describeChange } from './core/describeChange.ts';
 export { describeSchedule } from './core/describeSchedule.ts';
@@ -27,8 +29,8 @@ export { InstallationScope, useInstallationScope } from './hooks/InstallationSco
 export {
   IntegrationConfigProvider,
   useIntegrationConfigContext,
-  useMessages,
 } from './hooks/IntegrationConfigProvider.tsx';
+export { useMessages } from './hooks/useMessages.ts';
 export { defaultMessages } from './hooks/messages.ts';
 export {
   hydratedRevisionQueries,
@@ -118,7 +120,10 @@ export type {
   IntegrationConfigContextValue,
   IntegrationConfigProviderProps,
 } from './hooks/IntegrationConfigProvider.tsx';
+export type { ErrorMessages } from './hooks/errorMessages.ts';
+export type { LocaleFormat } from './hooks/localeFormat.ts';
 export type { MessageOverrides, Messages } from './hooks/messages.ts';
+export type { LazyPart } from './components/lazyParts.tsx';
 export type { InstallationRef } from './hooks/queries.ts';
 export type { RetryPolicy } from './hooks/retryPolicy.ts';
 export type { CreateInstallationOptions } from './hooks/useCreateInstallation.ts';

@@ -14,6 +14,7 @@ import {
   useRevisionObjects,
 } from '../hooks/index.ts';
 import type { Action, Installation } from '../schemas/index.ts';
+import { preloadParts } from './lazyParts.tsx';
 import { ObjectSummary } from './ObjectSummary.tsx';
 import { ReadObjectEditor } from './ReadObjectEditor.tsx';
 import './theme.css';
@@ -25,8 +26,11 @@ export type InstallationConfigProps = InstallationScopeValue & {
   onSaved?: (installation: Installation) => void;
   /** Called when loading or saving fails (edits are kept). */
   onError?: (error: unknown) => void;
-  /** Colour scheme: follow the OS (`auto`, default), or force `light` / `dark`. */
-  theme?: 'auto' | 'light' | 'dark';
+  /**
+   * Colour scheme: `light` (default) or `dark`; `auto` follows the OS setting, `inherit` the host page's own
+   * `color-scheme`.
+   */
+  theme?: 'light' | 'dark' | 'auto' | 'inherit';
   /** Extra class names for the root element. */
   className?: string;
 };
@@ -302,10 +306,13 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
 export function InstallationConfig({
   onSaved,
   onError,
-  theme = 'auto',
+  theme = 'light',
   className,
   ...scope
 }: InstallationConfigProps) {
+  useEffect(() => {
+    void preloadParts();
+  }, []);
   return (
     <div className={className ? `ric-root ${className}` : 'ric-root'} data-theme={theme}>
       <InstallationScope {...scope}>

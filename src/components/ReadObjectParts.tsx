@@ -1,13 +1,10 @@
 import type { RefObject } from 'react';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { useMessages } from '../hooks/index.ts';
-import { BackfillEditor } from './BackfillEditor.tsx';
 import { EnabledToggle } from './EnabledToggle.tsx';
-import { FieldMappingEditor } from './FieldMappingEditor.tsx';
 import { FieldPicker } from './FieldPicker.tsx';
-import { FilterEditor } from './FilterEditor.tsx';
+import { BackfillEditor, FieldMappingEditor, FilterEditor, ValueMappingEditor } from './lazyParts.tsx';
 import { ScheduleEditor } from './ScheduleEditor.tsx';
-import { ValueMappingEditor } from './ValueMappingEditor.tsx';
 
 /** Props of {@link ReadObjectParts}. */
 export interface ReadObjectPartsProps {

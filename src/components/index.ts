@@ -1,11 +1,18 @@
-export { BackfillEditor, type BackfillEditorProps } from './BackfillEditor.tsx';
-export { FieldMappingEditor, type FieldMappingEditorProps } from './FieldMappingEditor.tsx';
+export type { BackfillEditorProps } from './BackfillEditor.tsx';
+export type { FieldMappingEditorProps } from './FieldMappingEditor.tsx';
 export { FieldPicker, type FieldPickerProps } from './FieldPicker.tsx';
-export { FilterEditor, type FilterEditorProps } from './FilterEditor.tsx';
+export type { FilterEditorProps } from './FilterEditor.tsx';
 export { InstallationConfig, type InstallationConfigProps } from './InstallationConfig.tsx';
+export {
+  BackfillEditor,
+  FieldMappingEditor,
+  FilterEditor,
+  type LazyPart,
+  ValueMappingEditor,
+} from './lazyParts.tsx';
 export { ObjectSummary, type ObjectSummaryProps } from './ObjectSummary.tsx';
 export { ProviderFieldCombobox, type ProviderFieldComboboxProps } from './ProviderFieldCombobox.tsx';
 export { ReadObjectEditor, type ReadObjectEditorProps } from './ReadObjectEditor.tsx';
 export { SaveBar, type SaveBarProps } from './SaveBar.tsx';
 export { ScheduleEditor, type ScheduleEditorProps } from './ScheduleEditor.tsx';
-export { ValueMappingEditor, type ValueMappingEditorProps } from './ValueMappingEditor.tsx';
+export type { ValueMappingEditorProps } from './ValueMappingEditor.tsx';

@@ -1,18 +1,24 @@
 import { useEffect, useState } from 'react';
 import { describeCronExpression } from '../core/describeCronExpression.ts';
+import { useIntegrationConfigContext } from '../hooks/index.ts';
 
-/** cronstrue's words for a custom expression, loaded on first use; `undefined` while loading or when invalid. */
+/**
+ * cronstrue's words for a custom expression in the Provider's locale, loaded on first use; `undefined` while
+ * loading or when invalid.
+ */
 export function useCronDescription(expression: string | undefined): string | undefined {
-  const [described, setDescribed] = useState<{ expression: string; text: string | undefined }>();
+  const { locale } = useIntegrationConfigContext();
+  const [described, setDescribed] = useState<{ key: string; text: string | undefined }>();
+  const key = JSON.stringify([expression, locale]);
   useEffect(() => {
     if (expression === undefined) return;
     let current = true;
-    void describeCronExpression(expression).then((text) => {
-      if (current) setDescribed({ expression, text });
+    void describeCronExpression(expression, locale).then((text) => {
+      if (current) setDescribed({ key, text });
     });
     return () => {
       current = false;
     };
-  }, [expression]);
-  return described && described.expression === expression ? described.text : undefined;
+  }, [expression, locale, key]);
+  return expression !== undefined && described?.key === key ? described.text : undefined;
 }

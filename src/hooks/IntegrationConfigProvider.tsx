@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import type { ApiClient } from '../api/index.ts';
-import { defaultMessages, type MessageOverrides, type Messages } from './messages.ts';
+import { type ErrorMessages, errorMessages } from './errorMessages.ts';
+import type { MessageOverrides } from './messages.ts';
 import { defaultRetryPolicy, isRetryableError, type RetryPolicy, retryDelayMs } from './retryPolicy.ts';
 
 /** Tracks which forms hold unsaved edits, so a guard can warn before the page unloads. */
@@ -33,7 +34,12 @@ function createDirtyRegistry(): DirtyRegistry {
 export interface IntegrationConfigContextValue {
   client: ApiClient;
   queryClient: QueryClient;
-  messages: Messages;
+  /** The host's `messages` overrides (`useMessages()` gives the whole catalogue with them). */
+  messageOverrides: MessageOverrides | undefined;
+  /** The messages the hooks word, with the host's overrides. */
+  errorMessages: ErrorMessages;
+  /** The Provider's `locale`, or `undefined` (English). */
+  locale: string | undefined;
   retryPolicy: RetryPolicy;
   /** Query options applied to the library's queries: the host's own retry setting wins when it has one. */
   queryDefaults: {
@@ -54,6 +60,11 @@ export interface IntegrationConfigProviderProps {
   queryClient?: QueryClient;
   /** Overrides for any user-visible string. */
   messages?: MessageOverrides;
+  /**
+   * The language and region of numbers, dates, times and cron descriptions (a BCP 47 tag such as `de-DE`);
+   * by default the built-in English formats. Message functions receive the raw values, then the formats.
+   */
+  locale?: string;
   /** How failed reads and retryable saves are retried. */
   retryPolicy?: RetryPolicy;
   /** How often an installation is polled while a subscribe change is `in_progress` (default 5 s). */
@@ -74,6 +85,7 @@ export function IntegrationConfigProvider({
   client,
   queryClient,
   messages,
+  locale,
   retryPolicy = defaultRetryPolicy,
   pollIntervalMs = 5000,
   children,
@@ -87,12 +99,16 @@ export function IntegrationConfigProvider({
     activeQueryClient.mount();
     return () => activeQueryClient.unmount();
   }, [activeQueryClient]);
+  // The hooks' own messages take no formats: a headless import carries no Intl code.
+  const hookMessages = useMemo<ErrorMessages>(() => ({ ...errorMessages, ...messages }), [messages]);
   const value = useMemo<IntegrationConfigContextValue>(() => {
     const hostRetry = activeQueryClient.getDefaultOptions().queries?.retry;
     return {
       client,
       queryClient: activeQueryClient,
-      messages: { ...defaultMessages, ...messages },
+      messageOverrides: messages,
+      errorMessages: hookMessages,
+      locale,
       retryPolicy,
       queryDefaults:
         hostRetry !== undefined
@@ -105,7 +121,7 @@ export function IntegrationConfigProvider({
       pollIntervalMs,
       dirtyRegistry,
     };
-  }, [client, activeQueryClient, messages, retryPolicy, pollIntervalMs, dirtyRegistry]);
+  }, [client, activeQueryClient, messages, hookMessages, locale, retryPolicy, pollIntervalMs, dirtyRegistry]);
   return <IntegrationConfigContext.Provider value={value}>{children}</IntegrationConfigContext.Provider>;
 }
 
@@ -124,15 +140,4 @@ export function useIntegrationConfigContext(): IntegrationConfigContextValue {
     );
   }
   return value;
-}
-
-/**
- * The message catalogue with the host's overrides.
- *
- * @example
- * const messages = useMessages();
- * <button>{messages['save.save']}</button>
- */
-export function useMessages(): Messages {
-  return useIntegrationConfigContext().messages;
 }

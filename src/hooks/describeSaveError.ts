@@ -1,6 +1,6 @@
 import { ApiError, InvalidResponseError, NetworkError } from '../api/index.ts';
 import type { ProblemPlacement, ServerIssuePlacement } from '../core/mapProblemToFields.ts';
-import type { Messages } from './messages.ts';
+import type { ErrorMessages } from './errorMessages.ts';
 
 /** A save or load error as the user reads it. */
 export interface ErrorSummary {
@@ -22,7 +22,7 @@ function mentionsSampleRead(error: ApiError): boolean {
 }
 
 /** Summarizes any error of the library for display, without credentials or stack traces. */
-export function describeError(error: unknown, messages: Messages): ErrorSummary {
+export function describeError(error: unknown, messages: ErrorMessages): ErrorSummary {
   if (error instanceof ApiError) {
     // Without a problem document, `problem` was made from the status for developers: the service said nothing.
     const said = error.hasProblemDocument ? error.problem : undefined;
@@ -53,7 +53,7 @@ export function describeError(error: unknown, messages: Messages): ErrorSummary 
  */
 export function describeProblemPlacement(
   placement: ServerIssuePlacement,
-  messages: Messages,
+  messages: ErrorMessages,
 ): ProblemPlacement {
   return {
     fieldIssues: placement.fieldIssues.map(({ path, message }) => ({

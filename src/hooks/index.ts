@@ -1,4 +1,5 @@
 export { describeError, describeProblemPlacement, type ErrorSummary } from './describeSaveError.ts';
+export type { ErrorMessages } from './errorMessages.ts';
 export {
   InstallationScope,
   type InstallationScopeProps,
@@ -11,8 +12,8 @@ export {
   IntegrationConfigProvider,
   type IntegrationConfigProviderProps,
   useIntegrationConfigContext,
-  useMessages,
 } from './IntegrationConfigProvider.tsx';
+export type { LocaleFormat } from './localeFormat.ts';
 export { defaultMessages, type MessageOverrides, type Messages } from './messages.ts';
 export {
   hydratedRevisionQueries,
@@ -34,6 +35,7 @@ export {
 } from './useInstallationSettings.ts';
 export { useIntegration } from './useIntegration.ts';
 export { useMappingSuggestions } from './useMappingSuggestions.ts';
+export { useMessages } from './useMessages.ts';
 export {
   type ObjectConfigForm,
   type ObjectViewByAction,

@@ -1,32 +1,13 @@
-// Counts in English with thousands separators ("5,000"). Not `toLocaleString`: Chromium loads number-format data
-// on its first use, about 10 ms on the widget's first paint, for output this simple.
-function formatCount(count: number): string {
-  return String(count).replace(/\B(?=(\d{3})+$)/g, ',');
-}
+import { errorMessages } from './errorMessages.ts';
+import { englishFormat as english, type LocaleFormat } from './localeFormat.ts';
 
-/** Every user-visible string of the widget and the hooks; override any of them through the Provider's `messages`. */
+/**
+ * Every user-visible string of the widget and the hooks; override any of them through the Provider's `messages`.
+ * A message function receives the raw values, then a {@link LocaleFormat} for the Provider's `locale` to
+ * format numbers, times and dates with.
+ */
 export const defaultMessages = {
-  'error.network': 'Could not reach the server. Check your connection; your changes are kept.',
-  'error.invalidResponse': 'The server sent an answer this page could not read. Your changes are kept.',
-  'error.unknown': 'Something went wrong. Your changes are kept.',
-  'error.noInstallation': 'There is no installation to save to yet.',
-  'error.requiredMapping': 'Choose a field for this mapping.',
-  'error.duplicateMapping': (field: string) => `${field} is already mapped to another field.`,
-  'error.unknownField': (field: string) => `${field} is not a field of this object.`,
-  /**
-   * The server answered with an error status but without words of its own for the user (a gateway's page, an
-   * empty body, or only the status phrase of an `about:blank` problem).
-   */
-  'error.server': (status: number): string =>
-    status >= 500 || status === 429
-      ? 'The server is busy or not available right now. Your changes are kept; try again in a moment.'
-      : status === 400 || status === 422
-        ? 'The service did not accept these settings. Your changes are kept.'
-        : 'The server could not handle this request. Your changes are kept.',
-  /** The server refused the value of a field without saying why. */
-  'error.valueRejected': 'The server did not accept this value.',
-  /** The server refused a setting that has no field on this form, without saying why. */
-  'error.settingRejected': 'The server did not accept one of the settings.',
+  ...errorMessages,
   // --- fields (FieldPicker) ---
   'fields.requiredTitle': 'Always read',
   'fields.requiredHint': 'Required by this integration, so these fields are always read.',
@@ -38,15 +19,15 @@ export const defaultMessages = {
   'fields.optionalTitle': 'Optional fields',
   'fields.search': 'Search fields',
   'fields.searchPlaceholder': 'Name or API name',
-  'fields.selectAll': (count: number, filtered: boolean) =>
-    filtered ? `Select all ${formatCount(count)} matching` : `Select all ${formatCount(count)}`,
-  'fields.clearAll': (count: number, filtered: boolean) =>
-    filtered ? `Clear ${formatCount(count)} matching` : `Clear ${formatCount(count)}`,
-  'fields.count': (selected: number, total: number) =>
-    `${formatCount(selected)} of ${formatCount(total)} fields selected`,
-  'fields.countAll': (total: number) => `All ${formatCount(total)} fields selected`,
-  'fields.matches': (count: number, query: string) =>
-    `${formatCount(count)} ${count === 1 ? 'field matches' : 'fields match'} “${query}”`,
+  'fields.selectAll': (count: number, filtered: boolean, f: LocaleFormat = english) =>
+    filtered ? `Select all ${f.number(count)} matching` : `Select all ${f.number(count)}`,
+  'fields.clearAll': (count: number, filtered: boolean, f: LocaleFormat = english) =>
+    filtered ? `Clear ${f.number(count)} matching` : `Clear ${f.number(count)}`,
+  'fields.count': (selected: number, total: number, f: LocaleFormat = english) =>
+    `${f.number(selected)} of ${f.number(total)} fields selected`,
+  'fields.countAll': (total: number, f: LocaleFormat = english) => `All ${f.number(total)} fields selected`,
+  'fields.matches': (count: number, query: string, f: LocaleFormat = english) =>
+    `${f.number(count)} ${count === 1 ? 'field matches' : 'fields match'} “${query}”`,
   'fields.noMatch': (query: string) => `No field matches “${query}”.`,
   'fields.noOptional': 'This object has no optional fields.',
   'fields.keyboardHint': 'Arrow keys move between fields, Space selects.',
@@ -75,10 +56,8 @@ export const defaultMessages = {
   'mappings.alreadyMapped': (appField: string) => `Already mapped to ${appField}`,
   'mappings.clear': (label: string) => `Clear ${label}`,
   'mappings.showOptions': (label: string) => `Show fields for ${label}`,
-  'mappings.results': (count: number) =>
-    count === 0
-      ? 'No field matches.'
-      : `${formatCount(count)} ${count === 1 ? 'field' : 'fields'} available.`,
+  'mappings.results': (count: number, f: LocaleFormat = english) =>
+    count === 0 ? 'No field matches.' : `${f.number(count)} ${count === 1 ? 'field' : 'fields'} available.`,
   'mappings.noMatch': 'No field matches.',
   'mappings.reason.suggested': 'Suggested by the integration',
   'mappings.reason.sameName': 'Same name',
@@ -128,9 +107,7 @@ export const defaultMessages = {
   'schedule.preset.custom': 'Custom (cron expression)',
   'schedule.time': 'Time of day',
   'schedule.weekday': 'Day of the week',
-  'schedule.weekdayName': (weekday: number) =>
-    ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][weekday] ??
-    String(weekday),
+  'schedule.weekdayName': (weekday: number, f: LocaleFormat = english) => f.weekday(weekday),
   'schedule.custom.label': 'Cron expression',
   'schedule.custom.hint':
     'Five fields separated by spaces: minute, hour, day of month, month, day of week. For example, 0 */2 * * * reads every 2 hours.',
@@ -144,8 +121,10 @@ export const defaultMessages = {
   'schedule.describe.every30Minutes': 'Every 30 minutes, at :00 and :30 past each hour',
   'schedule.describe.hourly': 'Every hour, on the hour',
   'schedule.describe.every6Hours': 'Every 6 hours, at 00:00, 06:00, 12:00 and 18:00',
-  'schedule.describe.daily': (time: string) => `Every day at ${time}`,
-  'schedule.describe.weekly': (weekday: string, time: string) => `Every ${weekday} at ${time}`,
+  /** `time` is 24-hour `HH:MM`; `f.timeOfDay(time)` writes it the locale's way. */
+  'schedule.describe.daily': (time: string, f: LocaleFormat = english) => `Every day at ${f.timeOfDay(time)}`,
+  'schedule.describe.weekly': (weekday: string, time: string, f: LocaleFormat = english) =>
+    `Every ${weekday} at ${f.timeOfDay(time)}`,
   /**
    * A custom (valid, five-field) cron expression in the host's words; `undefined`, the default, leaves it to
    * cronstrue's English in the schedule editor and to the expression itself in the save bar.
@@ -219,7 +198,8 @@ export const defaultMessages = {
   'shell.summary.notConfigured': 'Not configured.',
   'shell.summary.deletion': (enabled: boolean) =>
     enabled ? 'Deleting records is allowed.' : 'Deleting records is not allowed.',
-  'shell.summary.defaults': (count: number) => `${count} field default${count === 1 ? '' : 's'}.`,
+  'shell.summary.defaults': (count: number, f: LocaleFormat = english) =>
+    `${f.number(count)} field default${count === 1 ? '' : 's'}.`,
   'shell.summary.title': (group: string, object: string) => `${group}: ${object}`,
   'shell.summary.destinationLabel': 'Destination',
   'shell.summary.eventsLabel': 'Events',
@@ -256,10 +236,10 @@ export const defaultMessages = {
   'save.skipSamplingHint':
     'The service tried to read a sample with these settings and could not. You can save anyway.',
   'save.invalid': 'Some settings need your attention before saving.',
-  'change.fieldsSelected': (count: number, names: string) =>
-    `Turn on ${count} field${count === 1 ? '' : 's'}: ${names}`,
-  'change.fieldsDeselected': (count: number, names: string) =>
-    `Turn off ${count} field${count === 1 ? '' : 's'}: ${names}`,
+  'change.fieldsSelected': (count: number, names: string, f: LocaleFormat = english) =>
+    `Turn on ${f.number(count)} field${count === 1 ? '' : 's'}: ${names}`,
+  'change.fieldsDeselected': (count: number, names: string, f: LocaleFormat = english) =>
+    `Turn off ${f.number(count)} field${count === 1 ? '' : 's'}: ${names}`,
   'change.allFields': (on: boolean) =>
     on ? 'Read all fields' : 'Stop reading all fields; read the selected ones',
   'change.mapped': (appField: string, providerField: string) => `Map ${providerField} to ${appField}`,
@@ -276,12 +256,12 @@ export const defaultMessages = {
     enabled ? 'Subscribe through provider flows' : 'Subscribe through change data capture',
   'change.connection': 'Switch the connected account',
   'change.other': (path: string) => `Change ${path}`,
-  'change.andMore': (count: number) => `and ${count} more`,
+  'change.andMore': (count: number, f: LocaleFormat = english) => `and ${f.number(count)} more`,
 };
 
 // A message's text is any string: a translation must not be held to the English words TypeScript infers for a
 // message that picks between two literals.
-type Worded<T> = T extends string
+export type Worded<T> = T extends string
   ? string
   : T extends (...args: infer A) => infer R
     ? (...args: A) => R extends string ? string : R

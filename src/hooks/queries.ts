@@ -1,14 +1,44 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type UseQueryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api/index.ts';
+import type { HydratedRevision, Installation, Integration } from '../schemas/index.ts';
 
 /** Every query key of the library starts with this, so the host's cache and devtools tell them apart. */
-export const QUERY_KEY_PREFIX = 'react-integration-config';
+export const QUERY_KEY_PREFIX = 'react-integration-config' as const;
 
 // Each part of the widget observes the same queries as it mounts: they refetch only once stale, whatever the
 // host's cache defaults say (`refetchOnMount: 'always'` would turn 3 calls per load into one per part).
 const onlyWhenStale = { refetchOnMount: true } as const;
 
 /** Identifies an installation: by group (the usual case) or by ID. */
+/**
+ * The options of one of the library's queries, for `useQuery`, `prefetchQuery` or `ensureQueryData`. Spelled
+ * out with the types every @tanstack/react-query 5.x exports, so the declarations hold across the peer range.
+ */
+export type LibraryQueryOptions<TData, TKey extends readonly unknown[]> = UseQueryOptions<
+  TData,
+  Error,
+  TData,
+  TKey
+>;
+
+/** The query key of {@link integrationQueries}`.detail`. */
+export type IntegrationQueryKey = readonly [typeof QUERY_KEY_PREFIX, 'integration', string, string];
+/** The query key of {@link installationQueries}`.detail`. */
+export type InstallationQueryKey = readonly [
+  typeof QUERY_KEY_PREFIX,
+  'installation',
+  string,
+  string,
+  { readonly installationId: string } | { readonly groupRef: string },
+];
+/** The query key of {@link hydratedRevisionQueries}`.detail`. */
+export type HydratedRevisionQueryKey = readonly [
+  typeof QUERY_KEY_PREFIX,
+  'hydratedRevision',
+  string,
+  { readonly integrationId: string; readonly revisionId: string; readonly connectionId: string },
+];
+
 export type InstallationRef =
   | { integrationId: string; groupRef: string; installationId?: never }
   | { integrationId: string; installationId: string; groupRef?: never };
@@ -16,7 +46,10 @@ export type InstallationRef =
 /** Query options for integrations. */
 export const integrationQueries = {
   all: () => [QUERY_KEY_PREFIX, 'integration'] as const,
-  detail: (client: ApiClient, integrationIdOrName: string) =>
+  detail: (
+    client: ApiClient,
+    integrationIdOrName: string,
+  ): LibraryQueryOptions<Integration, IntegrationQueryKey> =>
     queryOptions({
       queryKey: [...integrationQueries.all(), client.scope, integrationIdOrName] as const,
       queryFn: ({ signal }) => client.getIntegration({ integrationIdOrName }, { signal }),
@@ -30,7 +63,10 @@ export const installationQueries = {
   all: () => [QUERY_KEY_PREFIX, 'installation'] as const,
   lists: (client: ApiClient, integrationId: string) =>
     [...installationQueries.all(), client.scope, integrationId] as const,
-  detail: (client: ApiClient, ref: InstallationRef) =>
+  detail: (
+    client: ApiClient,
+    ref: InstallationRef,
+  ): LibraryQueryOptions<Installation | null, InstallationQueryKey> =>
     queryOptions({
       queryKey: [
         ...installationQueries.lists(client, ref.integrationId),
@@ -61,7 +97,10 @@ export const installationQueries = {
 /** Query options for hydrated revisions (the revision with live field metadata of one connection). */
 export const hydratedRevisionQueries = {
   all: () => [QUERY_KEY_PREFIX, 'hydratedRevision'] as const,
-  detail: (client: ApiClient, args: { integrationId: string; revisionId: string; connectionId: string }) =>
+  detail: (
+    client: ApiClient,
+    args: { integrationId: string; revisionId: string; connectionId: string },
+  ): LibraryQueryOptions<HydratedRevision, HydratedRevisionQueryKey> =>
     queryOptions({
       queryKey: [...hydratedRevisionQueries.all(), client.scope, args] as const,
       queryFn: ({ signal }) => client.getHydratedRevision(args, { signal }),

@@ -74,7 +74,7 @@ function keyOf(installation: Installation | null | undefined, target: SaveTarget
  * changes again and each would settle the form without knowing of the other.
  */
 export function useDraftSave(installation: Installation | null | undefined, target: SaveTarget) {
-  const { client, queryClient, retryPolicy, messages } = useIntegrationConfigContext();
+  const { client, queryClient, retryPolicy, errorMessages: messages } = useIntegrationConfigContext();
   const [saveState, setSaveState] = useState<SaveState>(idle);
   // The key (see `keyOf`) of the save in flight.
   const savingRef = useRef<string | undefined>(undefined);

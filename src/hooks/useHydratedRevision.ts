@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import type { HydratedRevision } from '../schemas/index.ts';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
 import { prefetchInRender } from './prefetchInRender.ts';
 import { hydratedRevisionQueries } from './queries.ts';
@@ -20,7 +21,11 @@ export interface UseHydratedRevisionArgs {
  * const { data: revision } = useHydratedRevision({ integrationId: integration.id, connectionId });
  * revision?.content.read?.objects?.map((o) => o.displayName);
  */
-export function useHydratedRevision({ integrationId, revisionId, connectionId }: UseHydratedRevisionArgs) {
+export function useHydratedRevision({
+  integrationId,
+  revisionId,
+  connectionId,
+}: UseHydratedRevisionArgs): UseQueryResult<HydratedRevision, Error> {
   const { client, queryClient, queryDefaults } = useIntegrationConfigContext();
   const integration = useIntegration(revisionId === undefined ? integrationId : undefined);
   const resolvedRevisionId = revisionId ?? integration.data?.latestRevision.id;

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import type { Installation } from '../schemas/index.ts';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
 import { prefetchInRender } from './prefetchInRender.ts';
 import { type InstallationRef, installationQueries } from './queries.ts';
@@ -11,7 +12,9 @@ import { type InstallationRef, installationQueries } from './queries.ts';
  * const { data: installation } = useInstallation({ integrationId: integration.id, groupRef: 'acme' });
  * if (installation === null) return <SetUp />;
  */
-export function useInstallation(ref: InstallationRef | undefined) {
+export function useInstallation(
+  ref: InstallationRef | undefined,
+): UseQueryResult<Installation | null, Error> {
   const { client, queryClient, queryDefaults, pollIntervalMs } = useIntegrationConfigContext();
   const options = {
     ...installationQueries.detail(client, ref ?? { integrationId: '', groupRef: '' }),

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import type { Integration } from '../schemas/index.ts';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
 import { prefetchInRender } from './prefetchInRender.ts';
 import { integrationQueries } from './queries.ts';
@@ -9,7 +10,7 @@ import { integrationQueries } from './queries.ts';
  * @example
  * const { data: integration, isPending, error } = useIntegration('salesforce-crm');
  */
-export function useIntegration(integrationIdOrName: string | undefined) {
+export function useIntegration(integrationIdOrName: string | undefined): UseQueryResult<Integration, Error> {
   const { client, queryClient, queryDefaults } = useIntegrationConfigContext();
   const options = { ...integrationQueries.detail(client, integrationIdOrName ?? ''), ...queryDefaults };
   if (integrationIdOrName !== undefined) prefetchInRender(queryClient, options);

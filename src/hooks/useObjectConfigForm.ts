@@ -19,8 +19,8 @@ import {
   subscribeObjectConfigInputSchema,
   writeObjectConfigInputSchema,
 } from '../schemas/index.ts';
+import type { ErrorMessages } from './errorMessages.ts';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
-import type { Messages } from './messages.ts';
 import { type DraftForm, type SaveResult, useDraftSave, useUnsavedEdits } from './useDraftSave.ts';
 import { useRevisionObjects } from './useRevisionObjects.ts';
 
@@ -70,7 +70,7 @@ function setNestedError(
   });
 }
 
-function revisionMessage(messages: Messages, code: string, fieldName: string | undefined): string {
+function revisionMessage(messages: ErrorMessages, code: string, fieldName: string | undefined): string {
   if (code === 'duplicateMapping') return messages['error.duplicateMapping'](fieldName ?? '');
   if (code === 'unknownField') return messages['error.unknownField'](fieldName ?? '');
   return messages['error.requiredMapping'];
@@ -97,7 +97,7 @@ export function useObjectConfigForm<A extends Action>({
   objectName: string;
 }): ObjectConfigForm<A> {
   type Config = ObjectConfigByAction[A];
-  const { messages } = useIntegrationConfigContext();
+  const { errorMessages: messages } = useIntegrationConfigContext();
   const data = useRevisionObjects();
   const { installation, objects } = data;
   const view = objects?.[action].find((o) => o.objectName === objectName) as

@@ -18,3 +18,22 @@ describe('describeCronExpression', () => {
     expect(await describeCronExpression(expression)).toBe(expected);
   });
 });
+
+const localized: { locale: string; expression: string; expected: string }[] = [
+  { locale: 'de-DE', expression: '*/15 * * * *', expected: 'Alle 15 Minuten' },
+  { locale: 'fr', expression: '30 14 * * 1', expected: 'À 14:30, uniquement le lundi' },
+  // English as a locale takes the English clock; without a locale the widget keeps the 24-hour one.
+  { locale: 'en-US', expression: '30 14 * * 1', expected: 'At 02:30 PM, only on Monday' },
+  // A language cronstrue does not have: English.
+  { locale: 'gd', expression: '*/15 * * * *', expected: 'Every 15 minutes' },
+];
+
+describe('describeCronExpression in a locale', () => {
+  it.each(localized)('describes $expression in $locale', async ({ locale, expression, expected }) => {
+    expect(await describeCronExpression(expression, locale)).toBe(expected);
+  });
+
+  it('still refuses an invalid expression', async () => {
+    expect(await describeCronExpression('99 * * * *', 'de')).toBeUndefined();
+  });
+});

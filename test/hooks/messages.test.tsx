@@ -60,3 +60,50 @@ describe('host translations', () => {
     expect(result.current['save.discard']).toBe(defaultMessages['save.discard']);
   });
 });
+
+describe('locale', () => {
+  const client = createApiClient({ baseUrl: 'https://x.test', project: 'p', apiKey: 'k' });
+  function messagesIn(locale: string | undefined, messages?: MessageOverrides) {
+    return renderHook(() => useMessages(), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <IntegrationConfigProvider client={client} locale={locale} messages={messages}>
+          {children}
+        </IntegrationConfigProvider>
+      ),
+    }).result.current;
+  }
+
+  test('formats counts, times of day and weekdays with Intl in the Provider’s locale', () => {
+    const german = messagesIn('de-DE');
+    expect(german['fields.count'](1_234, 5_000)).toBe('1.234 of 5.000 fields selected');
+    expect(german['schedule.weekdayName'](1)).toBe('Montag');
+    expect(german['schedule.describe.daily']('14:30')).toBe('Every day at 14:30');
+    const american = messagesIn('en-US');
+    expect(american['schedule.describe.weekly'](american['schedule.weekdayName'](0), '09:05')).toBe(
+      'Every Sunday at 9:05 AM',
+    );
+    expect(messagesIn('fr-FR')['fields.countAll'](12_345)).toBe(
+      `All ${(12_345).toLocaleString('fr-FR')} fields selected`,
+    );
+  });
+
+  test('without a locale: English counts and the 24-hour clock', () => {
+    const english = messagesIn(undefined);
+    expect(english['fields.count'](1_234, 5_000)).toBe('1,234 of 5,000 fields selected');
+    expect(english['schedule.describe.weekly'](english['schedule.weekdayName'](6), '21:00')).toBe(
+      'Every Saturday at 21:00',
+    );
+  });
+
+  test('a host message gets the raw values, then the formats of the locale', () => {
+    const german = messagesIn('de-DE', {
+      'fields.count': (selected, total, format) =>
+        `${format?.number(selected)} von ${format?.number(total)} Feldern gewählt (${selected})`,
+      'schedule.describe.daily': (time, format) => `Täglich um ${format?.timeOfDay(time)} Uhr`,
+      'fields.matches': (count, query, format) => `${format?.locale}: ${count} für ${query}`,
+    });
+    expect(german['fields.count'](1_234, 5_000)).toBe('1.234 von 5.000 Feldern gewählt (1234)');
+    expect(german['schedule.describe.daily']('07:00')).toBe('Täglich um 7:00 Uhr');
+    expect(german['fields.matches'](3, 'Name')).toBe('de-DE: 3 für Name');
+  });
+});

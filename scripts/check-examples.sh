@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# Installs the package the way hosts do and checks it: packs it (`npm pack`), lints the tarball (publint, attw),
+# then builds each host in examples/ from that tarball with npm and with pnpm, checks that a host with its own
+# react-hook-form gets one copy, and renders the Vite host in Chromium on React 19 and on React 18 with the
+# lowest supported @tanstack/react-query (its type check included). The examples are copied to a temporary
+# directory, so no node_modules or build output lands in the repository.
+# Usage: scripts/check-examples.sh   (after `npm ci`; builds the library itself)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/ric-examples.XXXXXX")
+PREVIEW_PID=""
+cleanup() {
+  if [ -n "$PREVIEW_PID" ]; then kill "$PREVIEW_PID" 2>/dev/null || true; fi
+  rm -rf "$WORK"
+}
+trap cleanup EXIT
+PNPM=(npx --yes pnpm@10)
+QUIET=(--no-audit --no-fund --loglevel=error)
+# The lowest versions of the peer range the checks run against.
+QUERY_FLOOR=$(node -p "require('./package.json').peerDependencies['@tanstack/react-query'].replace(/^\\^/, '')")
+
+step() { printf '\n=== %s\n' "$*"; }
+
+step "build and pack"
+npm run build >/dev/null
+TARBALL="$WORK/$(npm pack --silent --pack-destination "$WORK" | tail -1)"
+echo "$TARBALL"
+FILES=$(tar -tzf "$TARBALL")
+grep -qx 'package/LICENSE' <<<"$FILES" || { echo "LICENSE missing from the tarball" >&2; exit 1; }
+if grep -q 'node_modules/' <<<"$FILES"; then echo "node_modules inside the tarball" >&2; exit 1; fi
+
+step "publint and attw"
+npx --yes publint@0.3 "$TARBALL" --strict
+# ESM only; the stylesheet has no types to check.
+npx --yes @arethetypeswrong/cli@0.18 "$TARBALL" --profile esm-only --exclude-entrypoints ./styles.css
+
+# Copies an example into $WORK/<name>-<pm> and points it at the tarball.
+prepare() {
+  local name=$1 pm=$2 dir="$WORK/$1-$2"
+  rm -rf "$dir"
+  mkdir -p "$dir"
+  (cd "$ROOT/examples/$name" && tar --exclude=node_modules --exclude=dist --exclude=.next -cf - .) | tar -xf - -C "$dir"
+  (cd "$dir" && npm pkg set "dependencies.react-integration-config=file:$TARBALL")
+  echo "$dir"
+}
+
+# Fails unless the installed tree holds exactly one react-hook-form.
+one_react_hook_form() {
+  local dir=$1 count
+  count=$(find "$dir/node_modules" -type f -path '*/react-hook-form/package.json' -not -path '*/react-hook-form/*/*/package.json' \
+    -exec node -e 'const p=require(process.argv[1]); if (p.name==="react-hook-form") console.log(p.version)' {} \; | wc -l)
+  if [ "$count" -ne 1 ]; then echo "expected one react-hook-form in $dir, found $count" >&2; exit 1; fi
+}
+
+render() {
+  local dir=$1 port=$2
+  # Started directly (no npx or subshell in between), so its process id is the server's own.
+  node "$dir/node_modules/vite/bin/vite.js" preview "$dir" --port "$port" --strictPort >/dev/null 2>&1 &
+  PREVIEW_PID=$!
+  for _ in $(seq 1 50); do curl -sf "http://127.0.0.1:$port/" >/dev/null && break; sleep 0.2; done
+  node "$ROOT/scripts/render-example.mjs" "http://127.0.0.1:$port/" || { echo "render failed: $dir" >&2; return 1; }
+  kill "$PREVIEW_PID" 2>/dev/null || true
+  wait "$PREVIEW_PID" 2>/dev/null || true
+  PREVIEW_PID=""
+}
+
+step "vite host, npm, React 19"
+DIR=$(prepare vite-host npm)
+(cd "$DIR" && npm install "${QUIET[@]}" && npm run build --silent && npm ls react-hook-form)
+one_react_hook_form "$DIR"
+render "$DIR" 4317
+
+step "vite host, npm, React 18 and @tanstack/react-query $QUERY_FLOOR"
+(cd "$DIR" && npm install "${QUIET[@]}" --no-save --legacy-peer-deps react@18 react-dom@18 @types/react@18 \
+  @types/react-dom@18 "@tanstack/react-query@$QUERY_FLOOR" && npm run build --silent)
+node -e "const v=require('$DIR/node_modules/react/package.json').version; if(!v.startsWith('18.')) throw new Error('React '+v)"
+render "$DIR" 4318
+
+step "vite host, pnpm"
+DIR=$(prepare vite-host pnpm)
+(cd "$DIR" && "${PNPM[@]}" install --reporter=silent && "${PNPM[@]}" run build && "${PNPM[@]}" ls react-hook-form)
+one_react_hook_form "$DIR"
+
+step "next host, npm"
+DIR=$(prepare next-host npm)
+(cd "$DIR" && npm install "${QUIET[@]}" && NEXT_TELEMETRY_DISABLED=1 npm run build --silent && npm ls react-hook-form)
+one_react_hook_form "$DIR"
+# The server's prefetch reaches the widget: its HTML lists the objects, not the loading state.
+node "$DIR/node_modules/next/dist/bin/next" start "$DIR" --port 4319 >/dev/null 2>&1 &
+PREVIEW_PID=$!
+HTML=""
+for _ in $(seq 1 100); do HTML=$(curl -sf http://127.0.0.1:4319/ || true); [ -n "$HTML" ] && break; sleep 0.3; done
+kill "$PREVIEW_PID" 2>/dev/null || true
+wait "$PREVIEW_PID" 2>/dev/null || true
+PREVIEW_PID=""
+grep -q 'class="ric-nav"' <<<"$HTML" || { echo "the Next host's HTML has no object list: prefetch not hydrated" >&2; exit 1; }
+if grep -q 'Loading the integration' <<<"$HTML"; then echo "the Next host's HTML shows the loading state" >&2; exit 1; fi
+echo "Next host: server-rendered widget from the server's prefetch"
+
+step "next host, pnpm"
+DIR=$(prepare next-host pnpm)
+(cd "$DIR" && "${PNPM[@]}" install --reporter=silent && NEXT_TELEMETRY_DISABLED=1 "${PNPM[@]}" run build)
+one_react_hook_form "$DIR"
+
+step "examples ok"

@@ -1,0 +1,61 @@
+import { type ComponentType, lazy, Suspense, useState } from 'react';
+import type { BackfillEditorProps } from './BackfillEditor.tsx';
+import type { FieldMappingEditorProps } from './FieldMappingEditor.tsx';
+import type { FilterEditorProps } from './FilterEditor.tsx';
+import type { ValueMappingEditorProps } from './ValueMappingEditor.tsx';
+
+/** An editor part whose code loads on first use; `preload()` fetches it ahead of time. */
+export type LazyPart<P> = ComponentType<P> & { preload: () => Promise<unknown> };
+
+// The sections shown only for some objects or used less often of the read editor load in chunks of their own, so the main entry stays within its
+// size budget; the widget preloads them as it mounts, while its data is still loading.
+function lazyPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): LazyPart<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded: ComponentType<P> | undefined;
+  const preload = () => {
+    loading ??= load().then((component) => {
+      loaded = component;
+      return { default: component };
+    });
+    return loading;
+  };
+  const Lazy = lazy(preload);
+  function Part(props: P) {
+    // Once loaded (preloaded), a part mounting renders at once, without a fallback; the choice is made per
+    // mount, so a mounted part never swaps its component (that would remount it and lose its state).
+    const [Component] = useState(() => loaded ?? Lazy);
+    return (
+      <Suspense fallback={<div className="ric-part-loading" aria-busy="true" />}>
+        <Component {...props} />
+      </Suspense>
+    );
+  }
+  Part.displayName = name;
+  return Object.assign(Part, { preload });
+}
+
+/** {@link import('./FilterEditor.tsx').FilterEditor}, loaded on first use. */
+export const FilterEditor: LazyPart<FilterEditorProps> = lazyPart('FilterEditor', () =>
+  import('./FilterEditor.tsx').then((m) => m.FilterEditor),
+);
+
+/** {@link import('./FieldMappingEditor.tsx').FieldMappingEditor}, loaded on first use. */
+export const FieldMappingEditor: LazyPart<FieldMappingEditorProps> = lazyPart('FieldMappingEditor', () =>
+  import('./FieldMappingEditor.tsx').then((m) => m.FieldMappingEditor),
+);
+
+/** {@link import('./ValueMappingEditor.tsx').ValueMappingEditor}, loaded on first use. */
+export const ValueMappingEditor: LazyPart<ValueMappingEditorProps> = lazyPart('ValueMappingEditor', () =>
+  import('./ValueMappingEditor.tsx').then((m) => m.ValueMappingEditor),
+);
+
+/** {@link import('./BackfillEditor.tsx').BackfillEditor}, loaded on first use. */
+export const BackfillEditor: LazyPart<BackfillEditorProps> = lazyPart('BackfillEditor', () =>
+  import('./BackfillEditor.tsx').then((m) => m.BackfillEditor),
+);
+
+/** Starts loading every lazily loaded part (the widget calls it as it mounts). */
+export function preloadParts(): void {
+  for (const part of [FieldMappingEditor, ValueMappingEditor, BackfillEditor, FilterEditor])
+    void part.preload();
+}

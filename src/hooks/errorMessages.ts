@@ -1,0 +1,32 @@
+import type { Worded } from './messages.ts';
+
+/**
+ * The messages the hooks word themselves (load and save failures, the form's own checks), a part of
+ * `defaultMessages` kept apart so that a headless import carries none of the widget's texts.
+ */
+export const errorMessages = {
+  'error.network': 'Could not reach the server. Check your connection; your changes are kept.',
+  'error.invalidResponse': 'The server sent an answer this page could not read. Your changes are kept.',
+  'error.unknown': 'Something went wrong. Your changes are kept.',
+  'error.noInstallation': 'There is no installation to save to yet.',
+  'error.requiredMapping': 'Choose a field for this mapping.',
+  'error.duplicateMapping': (field: string) => `${field} is already mapped to another field.`,
+  'error.unknownField': (field: string) => `${field} is not a field of this object.`,
+  /**
+   * The server answered with an error status but without words of its own for the user (a gateway's page, an
+   * empty body, or only the status phrase of an `about:blank` problem).
+   */
+  'error.server': (status: number): string =>
+    status >= 500 || status === 429
+      ? 'The server is busy or not available right now. Your changes are kept; try again in a moment.'
+      : status === 400 || status === 422
+        ? 'The service did not accept these settings. Your changes are kept.'
+        : 'The server could not handle this request. Your changes are kept.',
+  /** The server refused the value of a field without saying why. */
+  'error.valueRejected': 'The server did not accept this value.',
+  /** The server refused a setting that has no field on this form, without saying why. */
+  'error.settingRejected': 'The server did not accept one of the settings.',
+};
+
+/** The part of the message catalogue the hooks use. */
+export type ErrorMessages = { [K in keyof typeof errorMessages]: Worded<(typeof errorMessages)[K]> };

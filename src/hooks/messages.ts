@@ -1,3 +1,5 @@
+import type { EditorMessages } from './editorMessages.ts';
+
 // Counts in English with thousands separators ("5,000"). Not `toLocaleString`: Chromium loads number-format data
 // on its first use, about 10 ms on the widget's first paint, for output this simple.
 function formatCount(count: number): string {
@@ -266,5 +268,5 @@ type Worded<T> = T extends string
 /** The type of the full message catalogue: each key a string, or a function of its arguments to a string. */
 export type Messages = { [K in keyof typeof defaultMessages]: Worded<(typeof defaultMessages)[K]> };
 
-/** Overrides for some of the messages. */
-export type MessageOverrides = Partial<Messages>;
+/** Overrides for some of the messages, the lazily loaded editors' ones included. */
+export type MessageOverrides = Partial<Messages> & Partial<EditorMessages>;

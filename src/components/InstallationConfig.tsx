@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type {
   ObjectStatus,
   ReadObjectView,
@@ -32,6 +32,11 @@ export type InstallationConfigProps = InstallationScopeValue & {
 };
 
 type AnyView = ReadObjectView | WriteObjectView | SubscribeObjectView;
+
+// The write, subscribe and settings editors load when first opened: a read-only host does not ship them.
+const WriteObjectEditor = lazy(() =>
+  import('./write/WriteObjectEditor.tsx').then((m) => ({ default: m.WriteObjectEditor })),
+);
 const keyOf = (view: { action: Action; objectName: string }) => `${view.action}:${view.objectName}`;
 
 function SetUpPanel({
@@ -126,6 +131,15 @@ function ObjectNav({
   );
 }
 
+function EditorLoading() {
+  const messages = useMessages();
+  return (
+    <div className="ric-loading" role="status" aria-busy="true">
+      {messages['shell.loading']}
+    </div>
+  );
+}
+
 function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigProps, 'onSaved' | 'onError'>) {
   const messages = useMessages();
   const data = useRevisionObjects();
@@ -148,9 +162,8 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
     if (document.activeElement && document.activeElement !== document.body) return;
     heading.focus();
   });
-  const onDirtyChange = useCallback((objectName: string, isDirty: boolean) => {
+  const markDirty = useCallback((key: string, isDirty: boolean) => {
     setDirty((previous) => {
-      const key = `read:${objectName}`;
       if (previous.has(key) === isDirty) return previous;
       const next = new Set(previous);
       if (isDirty) next.add(key);
@@ -158,6 +171,13 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
       return next;
     });
   }, []);
+  const onDirtyChange = useMemo(
+    () => ({
+      read: (objectName: string, isDirty: boolean) => markDirty(`read:${objectName}`, isDirty),
+      write: (objectName: string, isDirty: boolean) => markDirty(`write:${objectName}`, isDirty),
+    }),
+    [markDirty],
+  );
 
   if (data.status === 'pending') {
     return (
@@ -235,8 +255,17 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
                       objectName={view.objectName}
                       onSaved={onSaved}
                       onError={onError}
-                      onDirtyChange={onDirtyChange}
+                      onDirtyChange={onDirtyChange.read}
                     />
+                  ) : view.action === 'write' ? (
+                    <Suspense fallback={<EditorLoading />}>
+                      <WriteObjectEditor
+                        objectName={view.objectName}
+                        onSaved={onSaved}
+                        onError={onError}
+                        onDirtyChange={onDirtyChange.write}
+                      />
+                    </Suspense>
                   ) : (
                     <ObjectSummary view={view} />
                   )}

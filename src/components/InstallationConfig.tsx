@@ -14,7 +14,6 @@ import {
   useRevisionObjects,
 } from '../hooks/index.ts';
 import type { Action, Installation } from '../schemas/index.ts';
-import { ObjectSummary } from './ObjectSummary.tsx';
 import { ReadObjectEditor } from './ReadObjectEditor.tsx';
 import './theme.css';
 import './InstallationConfig.css';
@@ -36,6 +35,9 @@ type AnyView = ReadObjectView | WriteObjectView | SubscribeObjectView;
 // The write, subscribe and settings editors load when first opened: a read-only host does not ship them.
 const WriteObjectEditor = lazy(() =>
   import('./write/WriteObjectEditor.tsx').then((m) => ({ default: m.WriteObjectEditor })),
+);
+const SubscribeObjectEditor = lazy(() =>
+  import('./subscribe/SubscribeObjectEditor.tsx').then((m) => ({ default: m.SubscribeObjectEditor })),
 );
 const keyOf = (view: { action: Action; objectName: string }) => `${view.action}:${view.objectName}`;
 
@@ -175,6 +177,7 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
     () => ({
       read: (objectName: string, isDirty: boolean) => markDirty(`read:${objectName}`, isDirty),
       write: (objectName: string, isDirty: boolean) => markDirty(`write:${objectName}`, isDirty),
+      subscribe: (objectName: string, isDirty: boolean) => markDirty(`subscribe:${objectName}`, isDirty),
     }),
     [markDirty],
   );
@@ -267,7 +270,14 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
                       />
                     </Suspense>
                   ) : (
-                    <ObjectSummary view={view} />
+                    <Suspense fallback={<EditorLoading />}>
+                      <SubscribeObjectEditor
+                        objectName={view.objectName}
+                        onSaved={onSaved}
+                        onError={onError}
+                        onDirtyChange={onDirtyChange.subscribe}
+                      />
+                    </Suspense>
                   )}
                 </div>
               );

@@ -6,12 +6,12 @@ import type { ChangeSummary } from '../../core/summarizeSaveSteps.ts';
 import { useEditorMessages } from '../../hooks/editorMessages.ts';
 import { type SaveResult, useMessages, useObjectConfigForm, useRevisionObjects } from '../../hooks/index.ts';
 import type { Installation, WriteObjectConfig } from '../../schemas/index.ts';
+import { ConfirmRemoval } from '../ConfirmRemoval.tsx';
 import { describeChange } from '../describeChange.ts';
 import { SaveBar } from '../SaveBar.tsx';
 import { DeletionToggle } from './DeletionToggle.tsx';
 import { FieldSettingsEditor, valueLabelOf } from './FieldSettingsEditor.tsx';
 import { LegacyDefaults } from './LegacyDefaults.tsx';
-import { RemoveWriteObject } from './RemoveWriteObject.tsx';
 import './WriteObjectEditor.css';
 
 /** Props of {@link WriteObjectEditor}. */
@@ -142,9 +142,12 @@ export function WriteObjectEditor({ objectName, onSaved, onError, onDirtyChange 
               <FieldSettingsEditor fields={fields} allowAnyFields={view.allowAnyFields} />
               <LegacyDefaults fields={fields} />
             </div>
-            <RemoveWriteObject
-              objectLabel={view.displayName}
-              settingsCount={settingsCount}
+            <ConfirmRemoval
+              triggerLabel={words['write.remove'](view.displayName)}
+              title={words['write.removeConfirmTitle'](view.displayName)}
+              body={words['write.removeConfirmBody'](view.displayName, settingsCount)}
+              confirmLabel={words['write.removeConfirm']}
+              cancelLabel={words['write.removeCancel']}
               onConfirm={() => {
                 setConfigured(false);
                 headingRef.current?.focus();

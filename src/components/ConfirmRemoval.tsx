@@ -1,17 +1,26 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useEditorMessages } from '../../hooks/editorMessages.ts';
 
-/** "Stop writing ‹object›", which first asks, in place, for confirmation and says what stops. */
-export function RemoveWriteObject({
-  objectLabel,
-  settingsCount,
-  onConfirm,
-}: {
-  objectLabel: string;
-  settingsCount: number;
+/** Props of {@link ConfirmRemoval}. */
+export interface ConfirmRemovalProps {
+  /** The button that asks ("Stop writing Contact"). */
+  triggerLabel: string;
+  title: string;
+  /** Says what stops. */
+  body: string;
+  confirmLabel: string;
+  cancelLabel: string;
   onConfirm: () => void;
-}) {
-  const words = useEditorMessages();
+}
+
+/** A remove button that first asks, in place, for confirmation and says what stops; Escape cancels. */
+export function ConfirmRemoval({
+  triggerLabel,
+  title,
+  body,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+}: ConfirmRemovalProps) {
   const titleId = useId();
   const bodyId = useId();
   const [asking, setAsking] = useState(false);
@@ -29,7 +38,7 @@ export function RemoveWriteObject({
 
   if (!asking) {
     return (
-      <div className="ric-write-remove">
+      <div className="ric-remove">
         <button
           ref={removeRef}
           type="button"
@@ -37,14 +46,14 @@ export function RemoveWriteObject({
           data-variant="danger"
           onClick={() => setAsking(true)}
         >
-          {words['write.remove'](objectLabel)}
+          {triggerLabel}
         </button>
       </div>
     );
   }
   return (
     <div
-      className="ric-write-remove ric-notice"
+      className="ric-remove ric-notice"
       data-tone="danger"
       role="alertdialog"
       aria-labelledby={titleId}
@@ -58,9 +67,9 @@ export function RemoveWriteObject({
       }}
     >
       <p id={titleId}>
-        <strong>{words['write.removeConfirmTitle'](objectLabel)}</strong>
+        <strong>{title}</strong>
       </p>
-      <p id={bodyId}>{words['write.removeConfirmBody'](objectLabel, settingsCount)}</p>
+      <p id={bodyId}>{body}</p>
       <button
         type="button"
         className="ric-button"
@@ -70,7 +79,7 @@ export function RemoveWriteObject({
           onConfirm();
         }}
       >
-        {words['write.removeConfirm']}
+        {confirmLabel}
       </button>{' '}
       <button
         ref={cancelRef}
@@ -81,7 +90,7 @@ export function RemoveWriteObject({
           setReturnFocus(true);
         }}
       >
-        {words['write.removeCancel']}
+        {cancelLabel}
       </button>
     </div>
   );

@@ -25,7 +25,6 @@ const OBJECT_INPUT_SCHEMAS = {
   subscribe: subscribeObjectConfigInputSchema,
 };
 
-
 const english = z.locales.en();
 
 // zod/mini ships without messages ("Invalid input"); describe such issues in English without touching the

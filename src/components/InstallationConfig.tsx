@@ -36,6 +36,13 @@ type AnyView = ReadObjectView | WriteObjectView | SubscribeObjectView;
 const WriteObjectEditor = lazy(() =>
   import('./write/WriteObjectEditor.tsx').then((m) => ({ default: m.WriteObjectEditor })),
 );
+const InstallationSettingsPanel = lazy(() =>
+  import('./settings/InstallationSettingsPanel.tsx').then((m) => ({ default: m.InstallationSettingsPanel })),
+);
+const SubscriptionProgress = lazy(() =>
+  import('./settings/SubscriptionProgress.tsx').then((m) => ({ default: m.SubscriptionProgress })),
+);
+const SETTINGS_KEY = 'settings';
 const SubscribeObjectEditor = lazy(() =>
   import('./subscribe/SubscribeObjectEditor.tsx').then((m) => ({ default: m.SubscribeObjectEditor })),
 );
@@ -129,6 +136,17 @@ function ObjectNav({
           </ul>
         </div>
       ))}
+      <div className="ric-nav-group">
+        <button
+          type="button"
+          className="ric-nav-item"
+          aria-current={selected === SETTINGS_KEY ? 'true' : undefined}
+          onClick={() => onSelect(SETTINGS_KEY)}
+        >
+          <span className="ric-nav-name">{messages['shell.settings']}</span>
+          {dirty.has(SETTINGS_KEY) && <span className="ric-nav-status">{messages['shell.unsaved']}</span>}
+        </button>
+      </div>
     </nav>
   );
 }
@@ -151,6 +169,9 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
   // Set up from the panel: its button is gone, and the editor that appears (perhaps after its data loads)
   // takes focus.
   const [focusEditor, setFocusEditor] = useState(false);
+  // Once a subscribe change has been seen in progress, its progress and then its outcome are shown.
+  const [showProgress, setShowProgress] = useState(false);
+  if (!showProgress && data.installation?.lastOperationStatus === 'in_progress') setShowProgress(true);
   const panelRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!focusEditor) return;
@@ -178,6 +199,7 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
       read: (objectName: string, isDirty: boolean) => markDirty(`read:${objectName}`, isDirty),
       write: (objectName: string, isDirty: boolean) => markDirty(`write:${objectName}`, isDirty),
       subscribe: (objectName: string, isDirty: boolean) => markDirty(`subscribe:${objectName}`, isDirty),
+      settings: (isDirty: boolean) => markDirty(SETTINGS_KEY, isDirty),
     }),
     [markDirty],
   );
@@ -230,10 +252,16 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
 
   return (
     <>
-      {data.installation?.lastOperationStatus === 'in_progress' && (
-        <div className="ric-notice" data-tone="info" role="status">
-          {messages['shell.subscribe.inProgress']}
-        </div>
+      {showProgress && (
+        <Suspense
+          fallback={
+            <div className="ric-notice" data-tone="info" role="status">
+              {messages['shell.subscribe.inProgress']}
+            </div>
+          }
+        >
+          <SubscriptionProgress />
+        </Suspense>
       )}
       <div className="ric-layout">
         <ObjectNav
@@ -282,6 +310,17 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
                 </div>
               );
             })}
+          {shown.has(SETTINGS_KEY) && (
+            <div hidden={current !== SETTINGS_KEY}>
+              <Suspense fallback={<EditorLoading />}>
+                <InstallationSettingsPanel
+                  onSaved={onSaved}
+                  onError={onError}
+                  onDirtyChange={onDirtyChange.settings}
+                />
+              </Suspense>
+            </div>
+          )}
         </div>
       </div>
     </>

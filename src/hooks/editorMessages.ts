@@ -140,6 +140,50 @@ export const defaultEditorMessages = {
     count === 0 ? 'Stop other events' : `Subscribe to ${count} other event${count === 1 ? '' : 's'}`,
   'subscribe.change.quota': (on: boolean) =>
     on ? 'Filter update events at the source' : 'Stop filtering update events at the source',
+  // --- installation settings, subscription progress ---
+  'settings.title': 'Installation settings',
+  'settings.status.title': 'Status',
+  'settings.connection': 'Connected account',
+  'settings.connectionValue': (provider: string, account: string | undefined) =>
+    account ? `${provider} (${account})` : provider,
+  'settings.connectionStatus': 'Connection',
+  'settings.connectionStatus.value': (status: string) =>
+    status === 'working'
+      ? 'Working'
+      : status === 'bad_credentials'
+        ? 'Needs to be reconnected: the credentials stopped working'
+        : status === 'created'
+          ? 'Created, not used yet'
+          : status,
+  'settings.health': 'Health',
+  'settings.health.value': (status: string) =>
+    status === 'healthy' ? 'Healthy' : status === 'unhealthy' ? 'Unhealthy' : status,
+  'settings.lastOperation': 'Last change',
+  'settings.lastOperation.value': (status: string | undefined) =>
+    status === 'success'
+      ? 'Applied'
+      : status === 'failure'
+        ? 'Failed'
+        : status === 'in_progress'
+          ? 'Being applied'
+          : 'None yet',
+  'settings.options.title': 'Options',
+  'settings.proxy.label': 'Allow proxy requests',
+  'settings.proxy.hint':
+    'Your app may call the provider’s API directly through this installation’s connection.',
+  'settings.flows.label': 'Subscribe through provider flows',
+  'settings.flows.hint':
+    'Uses record-triggered flows and outbound messages instead of change data capture. Delete events are not sent this way.',
+  'settings.flows.unsupported': (provider: string) =>
+    `${provider} does not support this option; the service refuses it. Turn it off.`,
+  'progress.updating': (provider: string) => `Updating the subscription at ${provider}…`,
+  'progress.elapsed': (seconds: number) =>
+    seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`,
+  'progress.hint': 'This usually takes 1–2 minutes and at most 10. You can keep editing meanwhile.',
+  'progress.success': (provider: string) => `The subscription at ${provider} is up to date.`,
+  'progress.failure': (provider: string) =>
+    `The subscription change at ${provider} failed. Check the settings and save again, or contact support.`,
+  'progress.dismiss': 'Dismiss',
 };
 
 /** The type of the editors' catalogue: each key a string, or a function of its arguments to a string. */

@@ -186,6 +186,7 @@ export const defaultMessages = {
   'shell.status.notConfigured': 'Not set up',
   'shell.status.error': 'Unavailable',
   'shell.unsaved': 'Unsaved changes',
+  'shell.settings': 'Installation settings',
   'shell.noObjects': 'This integration has no objects to configure.',
   'shell.setUp.title': (integration: string) => `Set up ${integration}`,
   'shell.setUp.body':

@@ -12,22 +12,26 @@ beforeAll(async () => {
 });
 
 describe('the write editor in <InstallationConfig>', () => {
-  it('loads when a write object is opened, marks unsaved edits in the list and saves', async () => {
+  it('loads when a write object is opened, marks unsaved edits in the list and saves', {
+    timeout: 20_000,
+  }, async () => {
     const user = userEvent.setup();
     const harness = createHarness(server);
     renderWidget(harness);
     const nav = await screen.findByRole('navigation', { name: 'Objects' });
     const writeList = within(nav).getByRole('list', { name: 'Write' });
     await user.click(within(writeList).getByRole('button', { name: /Contact/ }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Write Contact' })).toBeTruthy();
-    await user.click(screen.getByRole('switch', { name: 'Allow deleting records' }));
+    // By text, not role: role queries walk every hidden node of the other (mounted) editors and are slow in jsdom.
+    const heading = await screen.findByText('Write Contact', { selector: 'h2' }, { timeout: 5000 });
+    const editor = within(heading.closest('section') ?? document.body);
+    await user.click(editor.getByRole('switch', { name: 'Allow deleting records' }));
     await waitFor(() =>
       expect(within(writeList).getByRole('button', { name: /Contact/ }).textContent).toContain(
         'Unsaved changes',
       ),
     );
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Saved.')).toBeTruthy();
+    await user.click(editor.getByRole('button', { name: 'Save' }));
+    expect(await editor.findByText('Saved.')).toBeTruthy();
     expect(
       harness.backend.store.getInstallation(mockIds.salesforce.installationId)?.config.content.write?.objects
         ?.contact?.deletionSettings,

@@ -167,9 +167,21 @@ export function SubscribeObjectEditor({
             headingRef.current?.focus();
           }}
           invalid={invalid}
-          fieldIssues={editor.fieldIssues.map((issue) =>
-            messages['fields.fieldError'](view.displayName, issue.message),
-          )}
+          fieldIssues={editor.fieldIssues.map((issue) => {
+            // Named the way the user sees the control the issue is shown at.
+            const labels: Record<string, string> = {
+              destination: words['subscribe.destination'],
+              inheritFieldsAndMappings: words['subscribe.inherit.legend'],
+              createEvent: words['subscribe.event.create'],
+              updateEvent: words['subscribe.event.update'],
+              deleteEvent: words['subscribe.event.delete'],
+              otherEvents: words['subscribe.other.title'],
+              providerOptions: words['subscribe.quota.label'],
+            };
+            const [section = ''] = issue.path;
+            const label = Object.hasOwn(labels, section) ? labels[section] : view.displayName;
+            return messages['fields.fieldError'](label ?? view.displayName, issue.message);
+          })}
         />
       )}
     </section>

@@ -136,7 +136,9 @@ describe('<SubscribeObjectEditor>', () => {
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByRole('alert');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Only send updates of watched fields (quota optimization): Quota optimization is not enabled for this account',
+    );
     const quota = screen.getByRole('switch', { name: /quota optimization/ });
     await waitFor(() => expect(quota.getAttribute('aria-invalid')).toBe('true'));
     const describedBy = (quota.getAttribute('aria-describedby') ?? '').split(' ');

@@ -196,11 +196,28 @@ describe('<WriteObjectEditor>', () => {
     });
   });
 
-  it.each([
-    ['/selectedFieldSettings/leadsource/writeOnUpdate', 'When a record is updated'],
-    ['/selectedFieldSettings/leadsource/default/stringValue', 'Default value'],
-    ['/selectedFieldSettings/leadsource/writeOnCreate', 'When a record is created'],
-  ])('places a server issue about %s at “%s” of that field', async (path, label) => {
+  it.each<[string, string, () => HTMLElement]>([
+    [
+      '/selectedFieldSettings/leadsource/writeOnUpdate',
+      'When a record is updated',
+      () => settingOf('Lead Source').getByLabelText('When a record is updated'),
+    ],
+    [
+      '/selectedFieldSettings/leadsource/default/stringValue',
+      'Default value',
+      () => settingOf('Lead Source').getByLabelText('Default value'),
+    ],
+    [
+      '/selectedFieldSettings/leadsource/writeOnCreate',
+      'When a record is created',
+      () => settingOf('Lead Source').getByLabelText('When a record is created'),
+    ],
+    [
+      '/deletionSettings/enabled',
+      'Allow deleting records',
+      () => screen.getByRole('switch', { name: 'Allow deleting records' }),
+    ],
+  ])('places a server issue about %s at “%s”', async (path, _label, controlOf) => {
     const user = userEvent.setup();
     renderEditor('contact');
     await screen.findByRole('heading', { level: 2, name: 'Write Contact' });
@@ -208,6 +225,7 @@ describe('<WriteObjectEditor>', () => {
     await user.selectOptions(lead.getByRole('combobox', { name: 'Default value' }), 'Web');
     await user.selectOptions(lead.getByRole('combobox', { name: 'When a record is created' }), 'never');
     await user.selectOptions(lead.getByRole('combobox', { name: 'When a record is updated' }), 'always');
+    await user.click(screen.getByRole('switch', { name: 'Allow deleting records' }));
     server.use(
       http.patch(
         MOCK_PATCH_OBJECT_URL,
@@ -229,7 +247,7 @@ describe('<WriteObjectEditor>', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('alert');
-    const control = settingOf('Lead Source').getByLabelText(label);
+    const control = controlOf();
     await waitFor(() => expect(control.getAttribute('aria-invalid')).toBe('true'));
     const describedBy = control.getAttribute('aria-describedby')?.split(' ') ?? [];
     expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain('Not allowed here');

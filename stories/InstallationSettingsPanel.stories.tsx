@@ -79,7 +79,7 @@ export const Saving: Story = {
   },
 };
 
-/** The service refuses the change: the alert says so and the edit is kept. */
+/** The service refuses the change: the alert says so, its issue shows at the switch, and the edit is kept. */
 export const FailedSave: Story = {
   parameters: {
     mockBackend: {
@@ -111,5 +111,6 @@ export const FailedSave: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Your changes were not saved');
     await expect(proxy).not.toBeChecked();
+    await expect(proxy).toHaveAttribute('aria-invalid', 'true');
   },
 };

@@ -77,7 +77,7 @@ export function InstallationSettingsPanel({
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const settings = useInstallationSettings();
-  const { form, data, isDirty, pendingSummary, saveState } = settings;
+  const { form, data, isDirty, pendingSummary, saveState, settingIssues } = settings;
   const values = useWatch({ control: form.control }) as Partial<InstallationSettingsValues>;
   useEffect(() => onDirtyChange?.(isDirty), [onDirtyChange, isDirty]);
 
@@ -139,6 +139,7 @@ export function InstallationSettingsPanel({
             <SettingSwitch
               label={words['settings.proxy.label']}
               hint={words['settings.proxy.hint']}
+              error={settingIssues.proxyEnabled}
               checked={values.proxyEnabled === true}
               // A proxy the revision no longer offers can still be turned off.
               disabled={!proxyOffered && values.proxyEnabled !== true}
@@ -149,7 +150,10 @@ export function InstallationSettingsPanel({
             <SettingSwitch
               label={words['settings.flows.label']}
               hint={words['settings.flows.hint']}
-              error={flowsSupported ? undefined : words['settings.flows.unsupported'](providerName)}
+              error={
+                settingIssues.useProviderFlows ??
+                (flowsSupported ? undefined : words['settings.flows.unsupported'](providerName))
+              }
               checked={flowsOn}
               disabled={!flowsSupported && !flowsOn}
               onChange={(on) => form.setValue('useProviderFlows', on, { shouldDirty: true })}

@@ -42,7 +42,9 @@ export const specs = defineKeyboardSpecs([
       await addDefault(write, 'Title', 'Buyer');
       await addDefault(write, 'Department', 'Purchasing');
       await expect(
-        write.getByText('Sets Title to ‘Buyer’ when a record is created; sets it on every update.'),
+        write.getByText('Sets Title to ‘Buyer’ when a record is created; sets it on every update.', {
+          exact: true,
+        }),
       ).toBeVisible();
       await press(write.getByRole('button', { name: 'Save' }), 'Enter');
       await expect(write.getByText('Saved.')).toBeVisible();

@@ -46,6 +46,10 @@ async function measure(input, external) {
   const bundle = await rolldown({
     input,
     logLevel: 'silent',
+    // A host app's bundle does not keep the library's entry as an entry of its own: modules the entry shares with
+    // a lazy editor stay in the host's initial chunk rather than being split into a common chunk with exports,
+    // which is what 'strict' signatures would measure (a second gzip stream, cross-chunk export names).
+    preserveEntrySignatures: 'allow-extension',
     external: (id) =>
       external.some((name) => id === name || id.startsWith(`${name}/`)) || id.startsWith('node:'),
     transform: { define: { 'process.env.NODE_ENV': '"production"' } },

@@ -120,6 +120,7 @@ export type {
   IntegrationConfigContextValue,
   IntegrationConfigProviderProps,
 } from './hooks/IntegrationConfigProvider.tsx';
+export type { EditorMessages } from './hooks/editorMessages.ts';
 export type { ErrorMessages } from './hooks/errorMessages.ts';
 export type { LocaleFormat } from './hooks/localeFormat.ts';
 export type { MessageOverrides, Messages } from './hooks/messages.ts';

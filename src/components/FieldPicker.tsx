@@ -12,10 +12,29 @@ import { useReadObjectForm } from './useReadObjectForm.ts';
 import { VirtualRows } from './VirtualRows.tsx';
 import './FieldPicker.css';
 
+/** Words of the picker a host of another selection (watch fields) gives its own. */
+export interface FieldPickerLabels {
+  modeLegend: string;
+  modeAll: string;
+  modeChoose: string;
+  modeAllHint: string;
+  optionalTitle: string;
+}
+
 /** Props of {@link FieldPicker}. */
 export interface FieldPickerProps {
   view: ReadObjectView;
+  /**
+   * Where the selection lives in the form: by default the read config's `selectedFields` (a map of field name to
+   * `true`) and `selectedFieldsAuto`; another form names its own paths, e.g. a subscribe object's
+   * `{ selected: 'updateEvent.requiredWatchFields', auto: 'updateEvent.watchFieldsAuto', asList: true }`, where
+   * the selection is a list of field names.
+   */
+  paths?: { selected: string; auto: string; asList?: boolean };
+  labels?: Partial<FieldPickerLabels>;
 }
+
+const readPaths = { selected: 'selectedFields', auto: 'selectedFieldsAuto', asList: false };
 
 /** Height of one row in px; `.ric-fields-row` has the same fixed height. */
 const ROW_HEIGHT = 40;
@@ -24,6 +43,16 @@ const FIRST_SCREEN = 10;
 const PAGE_SIZE = 10;
 
 const noSelection: Record<string, boolean> = {};
+
+/** The selection as a map of field name to `true`, from a map or (for a list path) a list of names. */
+function selectionOf(value: unknown): Record<string, boolean> {
+  if (Array.isArray(value)) {
+    const map: Record<string, boolean> = Object.create(null);
+    for (const name of value) if (typeof name === 'string') map[name] = true;
+    return map;
+  }
+  return value && typeof value === 'object' ? (value as Record<string, boolean>) : noSelection;
+}
 
 /** How many of `fields` (whose names `names` holds) are selected, walking whichever of the two is shorter. */
 function countSelected(
@@ -45,13 +74,24 @@ function countSelected(
  * Chooses the fields read from an object: required ones locked, optional ones toggled in a searchable,
  * virtualized list (arrow keys move between rows), or every field at once when the revision allows it.
  */
-export function FieldPicker({ view }: FieldPickerProps) {
+export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProps) {
   const messages = useMessages();
+  const words = {
+    modeLegend: labels?.modeLegend ?? messages['fields.modeLegend'],
+    modeAll: labels?.modeAll ?? messages['fields.modeAll'],
+    modeChoose: labels?.modeChoose ?? messages['fields.modeChoose'],
+    modeAllHint: labels?.modeAllHint ?? messages['fields.modeAllHint'],
+    optionalTitle: labels?.optionalTitle ?? messages['fields.optionalTitle'],
+  };
   const baseId = useId();
   const { control, getValues, setValue, trigger } = useReadObjectForm();
-  const selected = useWatch({ control, name: 'selectedFields' }) ?? noSelection;
-  const auto = useWatch({ control, name: 'selectedFieldsAuto' });
-  const { errors } = useFormState({ control, name: 'selectedFields' });
+  // The read config's paths unless told otherwise (see `paths`); typed as the read form's own.
+  const selectedPath = paths.selected as 'selectedFields';
+  const autoPath = paths.auto as 'selectedFieldsAuto';
+  const stored: unknown = useWatch({ control, name: selectedPath });
+  const selected = useMemo(() => selectionOf(stored), [stored]);
+  const auto = useWatch({ control, name: autoPath });
+  const { errors } = useFormState({ control, name: selectedPath });
   const allMode = auto === 'all';
 
   const requiredNames = useMemo(
@@ -88,20 +128,24 @@ export function FieldPicker({ view }: FieldPickerProps) {
   }, [filtered, matching, selected, selectedOptional]);
   const total = view.requiredFields.length + optional.length;
 
-  const fieldErrors = errorMessages(errors.selectedFields);
+  const fieldErrors = errorMessages(errors, ...paths.selected.split('.'));
   const hasErrors = fieldErrors.root !== undefined || fieldErrors.byKey.size > 0;
 
   const writeSelected = (update: (next: Record<string, boolean>) => void) => {
     // The whole map is replaced: field names may hold `.`, which react-hook-form would read as a path.
-    const next = { ...getValues('selectedFields') };
+    const next = { ...selectionOf(getValues(selectedPath)) };
     update(next);
-    setValue('selectedFields', next, { shouldDirty: true });
+    setValue(selectedPath, (paths.asList ? Object.keys(next) : next) as Record<string, boolean>, {
+      shouldDirty: true,
+    });
     // Errors shown (a save was tried) are checked again entry by entry, so an edit clears what it fixed; the
     // map's own name would drop the entries' errors in react-hook-form.
     if (hasErrors) {
       void trigger([
-        ...(fieldErrors.root !== undefined ? (['selectedFields'] as const) : []),
-        ...[...fieldErrors.byKey.keys()].map((key) => `selectedFields.${key}` as const),
+        ...(fieldErrors.root !== undefined || paths.asList ? [selectedPath] : []),
+        ...(paths.asList
+          ? []
+          : [...fieldErrors.byKey.keys()].map((key) => `${selectedPath}.${key}` as const)),
       ]);
     }
   };
@@ -119,8 +163,7 @@ export function FieldPicker({ view }: FieldPickerProps) {
     writeSelected((next) => {
       for (const f of matching) delete next[f.fieldName];
     });
-  const setAllMode = (on: boolean) =>
-    setValue('selectedFieldsAuto', on ? 'all' : undefined, { shouldDirty: true });
+  const setAllMode = (on: boolean) => setValue(autoPath, on ? 'all' : undefined, { shouldDirty: true });
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useRef<VirtualizerHandle>(null);
@@ -202,7 +245,7 @@ export function FieldPicker({ view }: FieldPickerProps) {
     <div className="ric-fields" data-state={allMode ? 'all' : 'chosen'}>
       {(view.allowsAllFields || allMode) && (
         <fieldset className="ric-fields-mode">
-          <legend className="ric-fields-subtitle">{messages['fields.modeLegend']}</legend>
+          <legend className="ric-fields-subtitle">{words.modeLegend}</legend>
           <label className="ric-fields-choice">
             <input
               type="radio"
@@ -211,15 +254,15 @@ export function FieldPicker({ view }: FieldPickerProps) {
               onChange={() => setAllMode(true)}
               aria-describedby={allMode ? ids.allHint : undefined}
             />
-            {messages['fields.modeAll']}
+            {words.modeAll}
           </label>
           <label className="ric-fields-choice">
             <input type="radio" name={ids.mode} checked={!allMode} onChange={() => setAllMode(false)} />
-            {messages['fields.modeChoose']}
+            {words.modeChoose}
           </label>
           {allMode && (
             <p id={ids.allHint} className="ric-hint">
-              {messages['fields.modeAllHint']}
+              {words.modeAllHint}
             </p>
           )}
         </fieldset>
@@ -289,7 +332,7 @@ export function FieldPicker({ view }: FieldPickerProps) {
           matching.length > 0 && (allMode ? ids.allHint : ids.keyboardHint),
         )}
       >
-        <legend className="ric-fields-subtitle">{messages['fields.optionalTitle']}</legend>
+        <legend className="ric-fields-subtitle">{words.optionalTitle}</legend>
         {optional.length === 0 ? (
           <p className="ric-hint">{messages['fields.noOptional']}</p>
         ) : (

@@ -1,4 +1,14 @@
-import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type {
   ObjectStatus,
   ReadObjectView,
@@ -15,7 +25,6 @@ import {
 } from '../hooks/index.ts';
 import type { Action, Installation } from '../schemas/index.ts';
 import { preloadParts } from './lazyParts.tsx';
-import { ObjectSummary } from './ObjectSummary.tsx';
 import { ReadObjectEditor } from './ReadObjectEditor.tsx';
 import './theme.css';
 import './InstallationConfig.css';
@@ -36,6 +45,21 @@ export type InstallationConfigProps = InstallationScopeValue & {
 };
 
 type AnyView = ReadObjectView | WriteObjectView | SubscribeObjectView;
+
+// The write, subscribe and settings editors load when first opened: a read-only host does not ship them.
+const WriteObjectEditor = lazy(() =>
+  import('./write/WriteObjectEditor.tsx').then((m) => ({ default: m.WriteObjectEditor })),
+);
+const InstallationSettingsPanel = lazy(() =>
+  import('./settings/InstallationSettingsPanel.tsx').then((m) => ({ default: m.InstallationSettingsPanel })),
+);
+const SubscriptionProgress = lazy(() =>
+  import('./settings/SubscriptionProgress.tsx').then((m) => ({ default: m.SubscriptionProgress })),
+);
+const SETTINGS_KEY = 'settings';
+const SubscribeObjectEditor = lazy(() =>
+  import('./subscribe/SubscribeObjectEditor.tsx').then((m) => ({ default: m.SubscribeObjectEditor })),
+);
 const keyOf = (view: { action: Action; objectName: string }) => `${view.action}:${view.objectName}`;
 
 function SetUpPanel({
@@ -155,7 +179,27 @@ function ObjectNav({
           </ul>
         </div>
       ))}
+      <div className="ric-nav-group">
+        <button
+          type="button"
+          className="ric-nav-item"
+          aria-current={selected === SETTINGS_KEY ? 'true' : undefined}
+          onClick={() => onSelect(SETTINGS_KEY)}
+        >
+          <span className="ric-nav-name">{messages['shell.settings']}</span>
+          {dirty.has(SETTINGS_KEY) && <span className="ric-nav-status">{messages['shell.unsaved']}</span>}
+        </button>
+      </div>
     </nav>
+  );
+}
+
+function EditorLoading() {
+  const messages = useMessages();
+  return (
+    <div className="ric-loading" role="status" aria-busy="true">
+      {messages['shell.loading']}
+    </div>
   );
 }
 
@@ -168,6 +212,9 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
   // Set up from the panel: its button is gone, and the editor that appears (perhaps after its data loads)
   // takes focus.
   const [focusEditor, setFocusEditor] = useState(false);
+  // Once a subscribe change has been seen in progress, its progress and then its outcome are shown.
+  const [showProgress, setShowProgress] = useState(false);
+  if (!showProgress && data.installation?.lastOperationStatus === 'in_progress') setShowProgress(true);
   const panelRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!focusEditor) return;
@@ -181,9 +228,8 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
     if (document.activeElement && document.activeElement !== document.body) return;
     heading.focus();
   });
-  const onDirtyChange = useCallback((objectName: string, isDirty: boolean) => {
+  const markDirty = useCallback((key: string, isDirty: boolean) => {
     setDirty((previous) => {
-      const key = `read:${objectName}`;
       if (previous.has(key) === isDirty) return previous;
       const next = new Set(previous);
       if (isDirty) next.add(key);
@@ -191,6 +237,15 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
       return next;
     });
   }, []);
+  const onDirtyChange = useMemo(
+    () => ({
+      read: (objectName: string, isDirty: boolean) => markDirty(`read:${objectName}`, isDirty),
+      write: (objectName: string, isDirty: boolean) => markDirty(`write:${objectName}`, isDirty),
+      subscribe: (objectName: string, isDirty: boolean) => markDirty(`subscribe:${objectName}`, isDirty),
+      settings: (isDirty: boolean) => markDirty(SETTINGS_KEY, isDirty),
+    }),
+    [markDirty],
+  );
 
   if (data.status === 'pending') {
     return (
@@ -240,10 +295,16 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
 
   return (
     <>
-      {data.installation?.lastOperationStatus === 'in_progress' && (
-        <div className="ric-notice" data-tone="info" role="status">
-          {messages['shell.subscribe.inProgress']}
-        </div>
+      {showProgress && (
+        <Suspense
+          fallback={
+            <div className="ric-notice" data-tone="info" role="status">
+              {messages['shell.subscribe.inProgress']}
+            </div>
+          }
+        >
+          <SubscriptionProgress />
+        </Suspense>
       )}
       <button
         type="button"
@@ -280,14 +341,41 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
                       objectName={view.objectName}
                       onSaved={onSaved}
                       onError={onError}
-                      onDirtyChange={onDirtyChange}
+                      onDirtyChange={onDirtyChange.read}
                     />
+                  ) : view.action === 'write' ? (
+                    <Suspense fallback={<EditorLoading />}>
+                      <WriteObjectEditor
+                        objectName={view.objectName}
+                        onSaved={onSaved}
+                        onError={onError}
+                        onDirtyChange={onDirtyChange.write}
+                      />
+                    </Suspense>
                   ) : (
-                    <ObjectSummary view={view} />
+                    <Suspense fallback={<EditorLoading />}>
+                      <SubscribeObjectEditor
+                        objectName={view.objectName}
+                        onSaved={onSaved}
+                        onError={onError}
+                        onDirtyChange={onDirtyChange.subscribe}
+                      />
+                    </Suspense>
                   )}
                 </div>
               );
             })}
+          {shown.has(SETTINGS_KEY) && (
+            <div hidden={current !== SETTINGS_KEY}>
+              <Suspense fallback={<EditorLoading />}>
+                <InstallationSettingsPanel
+                  onSaved={onSaved}
+                  onError={onError}
+                  onDirtyChange={onDirtyChange.settings}
+                />
+              </Suspense>
+            </div>
+          )}
         </div>
       </div>
     </>

@@ -10,7 +10,6 @@ export {
   type LazyPart,
   ValueMappingEditor,
 } from './lazyParts.tsx';
-export { ObjectSummary, type ObjectSummaryProps } from './ObjectSummary.tsx';
 export { ProviderFieldCombobox, type ProviderFieldComboboxProps } from './ProviderFieldCombobox.tsx';
 export { ReadObjectEditor, type ReadObjectEditorProps } from './ReadObjectEditor.tsx';
 export { SaveBar, type SaveBarProps } from './SaveBar.tsx';

@@ -1,4 +1,5 @@
 export { describeError, describeProblemPlacement, type ErrorSummary } from './describeSaveError.ts';
+export type { EditorMessages } from './editorMessages.ts';
 export type { ErrorMessages } from './errorMessages.ts';
 export {
   InstallationScope,

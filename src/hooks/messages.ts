@@ -1,3 +1,4 @@
+import type { EditorMessages } from './editorMessages.ts';
 import { errorMessages } from './errorMessages.ts';
 import { englishFormat as english, type LocaleFormat } from './localeFormat.ts';
 
@@ -187,6 +188,7 @@ export const defaultMessages = {
   'shell.status.notConfigured': 'Not set up',
   'shell.status.error': 'Unavailable',
   'shell.unsaved': 'Unsaved changes',
+  'shell.settings': 'Installation settings',
   'shell.noObjects': 'This integration has no objects to configure.',
   'shell.setUp.title': (integration: string) => `Set up ${integration}`,
   'shell.setUp.body':
@@ -194,18 +196,6 @@ export const defaultMessages = {
   'shell.setUp.action': 'Start with recommended settings',
   'shell.setUp.noConnection':
     'Connect your account first: there is no connection to read field information from.',
-  'shell.readOnlySummary': 'Editing this part is not available here yet; this is what is configured.',
-  'shell.summary.notConfigured': 'Not configured.',
-  'shell.summary.deletion': (enabled: boolean) =>
-    enabled ? 'Deleting records is allowed.' : 'Deleting records is not allowed.',
-  'shell.summary.defaults': (count: number, f: LocaleFormat = english) =>
-    `${f.number(count)} field default${count === 1 ? '' : 's'}.`,
-  'shell.summary.title': (group: string, object: string) => `${group}: ${object}`,
-  'shell.summary.destinationLabel': 'Destination',
-  'shell.summary.eventsLabel': 'Events',
-  'shell.summary.event.create': 'Record created',
-  'shell.summary.event.update': 'Record updated',
-  'shell.summary.event.delete': 'Record deleted',
   'shell.subscribe.inProgress':
     'Applying the subscription change at the provider. This usually takes 1–2 minutes.',
   'read.title': (object: string) => `Read ${object}`,
@@ -270,5 +260,5 @@ export type Worded<T> = T extends string
 /** The type of the full message catalogue: each key a string, or a function of its arguments to a string. */
 export type Messages = { [K in keyof typeof defaultMessages]: Worded<(typeof defaultMessages)[K]> };
 
-/** Overrides for some of the messages. */
-export type MessageOverrides = Partial<Messages>;
+/** Overrides for some of the messages, the lazily loaded editors' ones included. */
+export type MessageOverrides = Partial<Messages> & Partial<EditorMessages>;

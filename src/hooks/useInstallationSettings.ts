@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { ApiError } from '../api/errors.ts';
 import { draftFromInstallation } from '../core/draftFromInstallation.ts';
 import { isJsonEqual } from '../core/isJsonEqual.ts';
+import { parseIssuePath } from '../core/parseIssuePath.ts';
 import { planSave } from '../core/planSave.ts';
 import { summarizeSaveSteps } from '../core/summarizeSaveSteps.ts';
 import type { ConfigDraft, Installation } from '../schemas/index.ts';
+import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
 import { type DraftForm, type SaveResult, useDraftSave, useUnsavedEdits } from './useDraftSave.ts';
 import { useRevisionObjects } from './useRevisionObjects.ts';
 
@@ -17,7 +20,28 @@ export interface InstallationSettingsValues {
 }
 
 /** What {@link useInstallationSettings} returns. */
-export type InstallationSettingsForm = DraftForm<InstallationSettingsValues>;
+export type InstallationSettingsForm = DraftForm<InstallationSettingsValues> & {
+  /** The service's issues of the last failed save, by the setting they name (shown at its control). */
+  settingIssues: Partial<Record<keyof InstallationSettingsValues, string>>;
+};
+
+// The update-mask paths of the settings, as the service names them in `issues[].name`.
+const SETTING_OF_PATH: [string, keyof InstallationSettingsValues][] = [
+  ['installation.config.content.proxy', 'proxyEnabled'],
+  ['installation.config.content.subscribe.providerOptions', 'useProviderFlows'],
+  ['installation.connectionId', 'connectionId'],
+];
+
+function issuesBySetting(error: unknown, fallback: string): InstallationSettingsForm['settingIssues'] {
+  const issues: InstallationSettingsForm['settingIssues'] = {};
+  if (!(error instanceof ApiError)) return issues;
+  for (const issue of error.problem.issues ?? []) {
+    const path = parseIssuePath(issue.name ?? '').join('.');
+    const setting = SETTING_OF_PATH.find(([prefix]) => path === prefix || path.startsWith(`${prefix}.`))?.[1];
+    if (setting) issues[setting] ??= issue.detail || issue.title || fallback;
+  }
+  return issues;
+}
 
 function settingsOf(installation: Installation): InstallationSettingsValues {
   const content = installation.config.content;
@@ -73,7 +97,9 @@ function rebaseSettings(
  * if (isDirty) await save();
  */
 export function useInstallationSettings(): InstallationSettingsForm {
+  const { errorMessages: messages } = useIntegrationConfigContext();
   const data = useRevisionObjects();
+  const [settingIssues, setSettingIssues] = useState<InstallationSettingsForm['settingIssues']>({});
   const { installation } = data;
   const serverValues = useMemo(() => (installation ? settingsOf(installation) : undefined), [installation]);
   const form = useForm<InstallationSettingsValues>({ defaultValues: serverValues });
@@ -123,7 +149,11 @@ export function useInstallationSettings(): InstallationSettingsForm {
       const submitted = form.getValues();
       // The stored settings the draft was planned on; replaced when the form is seeded for another installation.
       const basis = baseRef.current;
+      setSettingIssues({});
       const result = await saveDraft(applySettings(installation, submitted), options);
+      if (!result.ok && result.reason === 'failed') {
+        setSettingIssues(issuesBySetting(result.error, messages['error.settingRejected']));
+      }
       // The form has moved to another installation meanwhile: the outcome is not about the settings it holds.
       if (baseRef.current !== basis) return result;
       if (result.ok && result.installation) {
@@ -134,13 +164,14 @@ export function useInstallationSettings(): InstallationSettingsForm {
       }
       return result;
     },
-    [installation, form, saveDraft],
+    [installation, form, saveDraft, messages],
   );
 
   const reset = useCallback(() => {
     // While the edits are being saved there is nothing to discard yet.
     if (isSavingShown()) return;
     resetSaveState();
+    setSettingIssues({});
     if (baseRef.current.values) form.reset(baseRef.current.values);
   }, [form, resetSaveState, isSavingShown]);
 
@@ -154,5 +185,6 @@ export function useInstallationSettings(): InstallationSettingsForm {
     save,
     reset,
     saveState,
+    settingIssues,
   };
 }

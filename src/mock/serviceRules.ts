@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { formatIssuePath } from '../core/formatIssuePath.ts';
 import { isJsonObject } from '../core/isJsonObject.ts';
+import { supportedProviderOptions } from '../core/supportedProviderOptions.ts';
 import { valueAtPath } from '../core/valueAtPath.ts';
 import {
   type Action,
@@ -22,11 +23,6 @@ const OBJECT_INPUT_SCHEMAS = {
   read: readObjectConfigInputSchema,
   write: writeObjectConfigInputSchema,
   subscribe: subscribeObjectConfigInputSchema,
-};
-
-/** Provider options and the providers that support them (installation-config-api.md: one CRM provider type). */
-const PROVIDER_OPTION_SUPPORT: Record<string, { object: readonly string[]; subscribe: readonly string[] }> = {
-  salesforce: { object: ['quotaOptimization'], subscribe: ['useProviderFlows'] },
 };
 
 const english = z.locales.en();
@@ -108,7 +104,7 @@ export function objectConfigViolations(
     });
   }
   if (action === 'subscribe' && isJsonObject(config)) {
-    const supported = PROVIDER_OPTION_SUPPORT[integration.provider]?.object ?? [];
+    const supported = supportedProviderOptions(integration.provider).object;
     violations.push(
       ...unsupportedOptions(config.providerOptions, supported, integration.provider, ['providerOptions']),
     );
@@ -144,7 +140,7 @@ export function configContentViolationsOf(integration: Integration, content: unk
   }
   const subscribe = content.subscribe;
   if (isJsonObject(subscribe)) {
-    const supported = PROVIDER_OPTION_SUPPORT[integration.provider]?.subscribe ?? [];
+    const supported = supportedProviderOptions(integration.provider).subscribe;
     violations.push(
       ...unsupportedOptions(subscribe.providerOptions, supported, integration.provider, [
         'subscribe',

@@ -36,7 +36,6 @@ describe('host translations', () => {
     'change.allFields': (on: boolean) => (on ? 'Alle Felder lesen' : 'Nur gewählte Felder lesen'),
     'change.proxy': (enabled: boolean) => (enabled ? 'Proxy einschalten' : 'Proxy ausschalten'),
     'change.providerFlows': (enabled: boolean) => (enabled ? 'Über Provider-Flows' : 'Über CDC'),
-    'shell.summary.deletion': (enabled: boolean) => (enabled ? 'Löschen erlaubt.' : 'Löschen nicht erlaubt.'),
     'save.save': translate('save.save'),
   };
 

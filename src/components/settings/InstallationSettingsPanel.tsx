@@ -1,0 +1,177 @@
+import { useCallback, useEffect, useId, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
+import { describeChange } from '../../core/describeChange.ts';
+import type { ChangeSummary } from '../../core/summarizeSaveSteps.ts';
+import { supportedProviderOptions } from '../../core/supportedProviderOptions.ts';
+import { useEditorMessages } from '../../hooks/editorMessages.ts';
+import { type InstallationSettingsValues, useInstallationSettings, useMessages } from '../../hooks/index.ts';
+import type { Installation } from '../../schemas/index.ts';
+import { SaveBar } from '../SaveBar.tsx';
+import './InstallationSettingsPanel.css';
+
+/** Props of {@link InstallationSettingsPanel}. */
+export interface InstallationSettingsPanelProps {
+  /** Called after each successful save with the installation the service stored. */
+  onSaved?: (installation: Installation) => void;
+  /** Called when a save fails (the edits stay). */
+  onError?: (error: unknown) => void;
+  /** Reports whether the panel holds unsaved edits. */
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+function SettingSwitch({
+  label,
+  hint,
+  error,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  error?: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="ric-settings-switch">
+      <label>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={checked}
+          aria-checked={checked}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}hint ${id}error` : `${id}hint`}
+          onChange={(event) => onChange(event.target.checked)}
+        />{' '}
+        {label}
+      </label>
+      <p id={`${id}hint`} className="ric-hint">
+        {hint}
+      </p>
+      {error && (
+        <p id={`${id}error`} className="ric-field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The installation-wide settings: the connection in use and its status, health and the last change's status,
+ * the proxy (when the revision offers it) and the provider's subscription-wide options. Each change is saved as
+ * an update-mask path of its own.
+ */
+export function InstallationSettingsPanel({
+  onSaved,
+  onError,
+  onDirtyChange,
+}: InstallationSettingsPanelProps) {
+  const messages = useMessages();
+  const words = useEditorMessages();
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const settings = useInstallationSettings();
+  const { form, data, isDirty, pendingSummary, saveState, settingIssues } = settings;
+  const values = useWatch({ control: form.control }) as Partial<InstallationSettingsValues>;
+  useEffect(() => onDirtyChange?.(isDirty), [onDirtyChange, isDirty]);
+
+  const save = useCallback(async () => {
+    const result = await settings.save();
+    if (result.ok && result.installation) onSaved?.(result.installation);
+    else if (!result.ok && result.reason === 'failed') onError?.(result.error);
+  }, [settings, onSaved, onError]);
+  const describe = useCallback(
+    (change: ChangeSummary) => describeChange(change, messages, undefined),
+    [messages],
+  );
+
+  const installation = data.installation;
+  // The revision says whether the proxy is offered: nothing is shown before it is known.
+  if (!settings.isReady || !installation) return null;
+  const provider = installation.config.content.provider;
+  const providerName = data.hydratedRevision?.content.displayName || provider;
+  const proxyOffered = data.hydratedRevision?.content.proxy?.enabled === true;
+  const flowsSupported = supportedProviderOptions(provider).subscribe.includes('useProviderFlows');
+  const flowsOn = values.useProviderFlows === true;
+  const connection = installation.connection;
+
+  return (
+    <section className="ric-editor" aria-labelledby={headingId} data-state={isDirty ? 'dirty' : 'clean'}>
+      <h2 ref={headingRef} id={headingId} className="ric-editor-title" tabIndex={-1}>
+        {words['settings.title']}
+      </h2>
+      <div className="ric-section">
+        <h3>{words['settings.status.title']}</h3>
+        <dl className="ric-settings-status">
+          <dt>{words['settings.connection']}</dt>
+          <dd>{words['settings.connectionValue'](connection.provider, connection.providerWorkspaceRef)}</dd>
+          <dt>{words['settings.connectionStatus']}</dt>
+          <dd data-state={connection.status}>
+            {words['settings.connectionStatus.value'](connection.status)}
+          </dd>
+          <dt>{words['settings.health']}</dt>
+          <dd data-state={installation.healthStatus}>
+            {words['settings.health.value'](installation.healthStatus)}
+          </dd>
+          <dt>{words['settings.lastOperation']}</dt>
+          <dd data-state={installation.lastOperationStatus}>
+            {words['settings.lastOperation.value'](installation.lastOperationStatus)}
+          </dd>
+        </dl>
+      </div>
+      {(proxyOffered || values.proxyEnabled || flowsSupported || flowsOn) && (
+        <form
+          className="ric-section"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <h3>{words['settings.options.title']}</h3>
+          {(proxyOffered || values.proxyEnabled) && (
+            <SettingSwitch
+              label={words['settings.proxy.label']}
+              hint={words['settings.proxy.hint']}
+              error={settingIssues.proxyEnabled}
+              checked={values.proxyEnabled === true}
+              // A proxy the revision no longer offers can still be turned off.
+              disabled={!proxyOffered && values.proxyEnabled !== true}
+              onChange={(on) => form.setValue('proxyEnabled', on, { shouldDirty: true })}
+            />
+          )}
+          {(flowsSupported || flowsOn) && (
+            <SettingSwitch
+              label={words['settings.flows.label']}
+              hint={words['settings.flows.hint']}
+              error={
+                settingIssues.useProviderFlows ??
+                (flowsSupported ? undefined : words['settings.flows.unsupported'](providerName))
+              }
+              checked={flowsOn}
+              disabled={!flowsSupported && !flowsOn}
+              onChange={(on) => form.setValue('useProviderFlows', on, { shouldDirty: true })}
+            />
+          )}
+        </form>
+      )}
+      <SaveBar
+        isDirty={isDirty}
+        pendingSummary={pendingSummary}
+        saveState={saveState}
+        describeChange={describe}
+        onSave={() => void save()}
+        onDiscard={() => {
+          settings.reset();
+          headingRef.current?.focus();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,189 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { describeChange } from '../../core/describeChange.ts';
+import { describeSubscribeChange } from '../../core/describeSubscribeChange.ts';
+import type { ChangeSummary } from '../../core/summarizeSaveSteps.ts';
+import { supportedProviderOptions } from '../../core/supportedProviderOptions.ts';
+import { useEditorMessages } from '../../hooks/editorMessages.ts';
+import { type SaveResult, useMessages, useObjectConfigForm, useRevisionObjects } from '../../hooks/index.ts';
+import type { Installation, SubscribeObjectConfig } from '../../schemas/index.ts';
+import { ConfirmRemoval } from '../ConfirmRemoval.tsx';
+import { SaveBar } from '../SaveBar.tsx';
+import { DestinationAndInherit } from './DestinationAndInherit.tsx';
+import { EventsEditor } from './EventsEditor.tsx';
+import { OtherEvents } from './OtherEvents.tsx';
+import './SubscribeObjectEditor.css';
+
+/** Props of {@link SubscribeObjectEditor}. */
+export interface SubscribeObjectEditorProps {
+  objectName: string;
+  /** Called after each successful save with the installation the service stored. */
+  onSaved?: (installation: Installation) => void;
+  /** Called when a save fails (the edits stay in the form). */
+  onError?: (error: unknown) => void;
+  /** Reports whether this editor holds unsaved edits. */
+  onDirtyChange?: (objectName: string, dirty: boolean) => void;
+}
+
+/**
+ * The editor of one subscribe object of the manifest: subscribe or unsubscribe (after confirmation), the
+ * destination, whether the read settings' fields are used, the events with their watched fields, other events
+ * and the provider's quota optimization.
+ */
+export function SubscribeObjectEditor({
+  objectName,
+  onSaved,
+  onError,
+  onDirtyChange,
+}: SubscribeObjectEditorProps) {
+  const messages = useMessages();
+  const words = useEditorMessages();
+  const headingId = useId();
+  const editor = useObjectConfigForm({ action: 'subscribe', objectName });
+  const { form, view, isConfigured, setConfigured, isDirty, pendingSummary, saveState } = editor;
+  const { objects, installation } = useRevisionObjects();
+  const fields = objects?.read.find((o) => o.objectName === objectName && !o.error);
+  const provider = installation?.config.content.provider ?? '';
+  const providerFlows =
+    installation?.config.content.subscribe?.providerOptions?.useProviderFlows?.enabled === true;
+  const quotaSupported = supportedProviderOptions(provider).object.includes('quotaOptimization');
+  const [invalid, setInvalid] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const values = useWatch({ control: form.control }) as SubscribeObjectConfig;
+  const wasSaved = view?.saved !== undefined;
+
+  useEffect(() => onDirtyChange?.(objectName, isDirty), [onDirtyChange, objectName, isDirty]);
+
+  const save = useCallback(async () => {
+    const result: SaveResult = await editor.save();
+    if (!result.ok && result.reason === 'busy') return;
+    const blocked = !result.ok && result.reason === 'invalid';
+    setInvalid(blocked);
+    if (blocked) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (result.ok && result.installation) onSaved?.(result.installation);
+    else if (!result.ok && result.reason === 'failed') onError?.(result.error);
+  }, [editor, onSaved, onError]);
+
+  const describe = useCallback(
+    (change: ChangeSummary) =>
+      describeSubscribeChange(
+        change,
+        {
+          objectName,
+          objectLabel: view?.displayName ?? objectName,
+          config: isConfigured ? values : undefined,
+        },
+        words,
+      ) ?? describeChange(change, messages, undefined),
+    [view, objectName, isConfigured, values, words, messages],
+  );
+  // Several operations can say the same thing (the watch mode and the list of watched fields): one line each.
+  const summary = useMemo(() => {
+    const seen = new Set<string>();
+    return pendingSummary.filter((change) => {
+      const text = describe(change);
+      if (seen.has(text)) return false;
+      seen.add(text);
+      return true;
+    });
+  }, [pendingSummary, describe]);
+
+  if (!view) return null;
+
+  return (
+    <section
+      className="ric-editor"
+      aria-labelledby={headingId}
+      data-state={!isConfigured ? 'not-configured' : isDirty ? 'dirty' : 'clean'}
+    >
+      <h2 ref={headingRef} id={headingId} className="ric-editor-title" tabIndex={-1}>
+        {words['subscribe.title'](view.displayName)}
+      </h2>
+      {!isConfigured ? (
+        <div className="ric-notice">
+          <p>
+            {wasSaved
+              ? words['subscribe.removed'](view.displayName)
+              : words['subscribe.notConfigured'](view.displayName)}
+          </p>
+          {!wasSaved && (
+            <button
+              type="button"
+              className="ric-button"
+              data-variant="primary"
+              onClick={() => setConfigured(true)}
+            >
+              {words['subscribe.start'](view.displayName)}
+            </button>
+          )}
+        </div>
+      ) : (
+        <FormProvider {...form}>
+          <form
+            ref={formRef}
+            className="ric-editor-form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void save();
+            }}
+          >
+            <DestinationAndInherit />
+            <div className="ric-section">
+              <h3>{words['subscribe.section.events']}</h3>
+              <EventsEditor
+                fields={fields}
+                providerFlows={providerFlows}
+                quotaSupported={quotaSupported}
+                provider={provider}
+              />
+              <OtherEvents offered={view.manifest.otherEvents} />
+            </div>
+            <ConfirmRemoval
+              triggerLabel={words['subscribe.remove'](view.displayName)}
+              title={words['subscribe.removeConfirmTitle'](view.displayName)}
+              body={words['subscribe.removeConfirmBody'](view.displayName)}
+              confirmLabel={words['subscribe.removeConfirm']}
+              cancelLabel={words['subscribe.removeCancel']}
+              onConfirm={() => {
+                setConfigured(false);
+                headingRef.current?.focus();
+              }}
+            />
+          </form>
+        </FormProvider>
+      )}
+      {(isConfigured || isDirty || saveState.status !== 'idle') && (
+        <SaveBar
+          isDirty={isDirty}
+          pendingSummary={summary}
+          saveState={saveState}
+          describeChange={describe}
+          onSave={() => void save()}
+          onDiscard={() => {
+            setInvalid(false);
+            editor.reset();
+            headingRef.current?.focus();
+          }}
+          invalid={invalid}
+          fieldIssues={editor.fieldIssues.map((issue) => {
+            // Named the way the user sees the control the issue is shown at.
+            const labels: Record<string, string> = {
+              destination: words['subscribe.destination'],
+              inheritFieldsAndMappings: words['subscribe.inherit.legend'],
+              createEvent: words['subscribe.event.create'],
+              updateEvent: words['subscribe.event.update'],
+              deleteEvent: words['subscribe.event.delete'],
+              otherEvents: words['subscribe.other.title'],
+              providerOptions: words['subscribe.quota.label'],
+            };
+            const [section = ''] = issue.path;
+            const label = Object.hasOwn(labels, section) ? labels[section] : view.displayName;
+            return messages['fields.fieldError'](label ?? view.displayName, issue.message);
+          })}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
+import { useEditorMessages } from '../../hooks/editorMessages.ts';
+import { errorMessages } from '../formErrors.ts';
+import { idList } from '../idList.ts';
+import { useWriteObjectForm } from './useWriteObjectForm.ts';
+
+/** "Allow deleting records" (`deletionSettings.enabled`) of a write object. */
+export function DeletionToggle() {
+  const words = useEditorMessages();
+  const hintId = useId();
+  const errorId = useId();
+  const { control, setValue, clearErrors } = useWriteObjectForm();
+  const enabled = useWatch({ control, name: 'deletionSettings' })?.enabled === true;
+  const { errors } = useFormState({ control, name: 'deletionSettings' });
+  const messages = errorMessages(errors.deletionSettings);
+  const error = messages.root ?? messages.byKey.get('enabled');
+  return (
+    <div className="ric-write-deletion">
+      <label>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={enabled}
+          aria-checked={enabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={idList(hintId, error !== undefined && errorId)}
+          onChange={(event) => {
+            setValue('deletionSettings', { enabled: event.target.checked }, { shouldDirty: true });
+            clearErrors('deletionSettings');
+          }}
+        />{' '}
+        {words['write.deletion.label']}
+      </label>
+      <p id={hintId} className="ric-hint">
+        {enabled ? words['write.deletion.on'] : words['write.deletion.off']}
+      </p>
+      {error && (
+        <p id={errorId} className="ric-field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

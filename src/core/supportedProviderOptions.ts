@@ -1,0 +1,17 @@
+/** Provider options and the providers that support them (installation-config-api.md: one CRM provider type). */
+const SUPPORT: ReadonlyMap<string, { object: readonly string[]; subscribe: readonly string[] }> = new Map([
+  ['salesforce', { object: ['quotaOptimization'], subscribe: ['useProviderFlows'] }],
+]);
+
+const none = { object: [], subscribe: [] } as const;
+
+/**
+ * The provider options a provider supports: per subscribe object (`quotaOptimization`) and subscription-wide
+ * (`useProviderFlows`). The service rejects any other option for that provider.
+ */
+export function supportedProviderOptions(provider: string): {
+  object: readonly string[];
+  subscribe: readonly string[];
+} {
+  return SUPPORT.get(provider) ?? none;
+}

@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent } from 'storybook/test';
+import { InstallationSettingsPanel } from '../src/components/settings/InstallationSettingsPanel.tsx';
+import { InstallationScope } from '../src/hooks/index.ts';
+import { MOCK_BASE_URL, mockIds } from '../src/mock/index.ts';
+import { getStoryBackend } from './support/mockBackend.tsx';
+
+const { salesforce, hubspot } = mockIds;
+const INSTALLATION_URL = `${MOCK_BASE_URL}/projects/:project/integrations/:integration/installations/:installationId`;
+
+const meta = {
+  title: 'Editors/InstallationSettingsPanel',
+  component: InstallationSettingsPanel,
+  decorators: [
+    (Story, { parameters }) => {
+      const group = parameters.group === 'hubspot' ? hubspot : salesforce;
+      return (
+        <InstallationScope integration={group.integrationName} groupRef={group.groupRef}>
+          <Story />
+        </InstallationScope>
+      );
+    },
+  ],
+} satisfies Meta<typeof InstallationSettingsPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The Salesforce installation: connection, health, last change, the proxy and provider flows. */
+export const Configured: Story = {
+  play: async ({ canvas, loaded }) => {
+    await userEvent.click(await canvas.findByRole('switch', { name: 'Subscribe through provider flows' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Saved.')).toBeVisible();
+    await expect(
+      getStoryBackend(loaded).store.getInstallation(salesforce.installationId)?.config.content.subscribe
+        ?.providerOptions,
+    ).toEqual({ useProviderFlows: { enabled: true } });
+  },
+};
+
+/** A provider without provider flows and a revision without the proxy: nothing to switch. */
+export const NothingToSet: Story = {
+  parameters: { group: 'hubspot' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Installation settings' })).toBeVisible();
+    await expect(canvas.queryByRole('switch')).toBeNull();
+  },
+};
+
+/** A connection whose credentials stopped working and an unhealthy installation. */
+export const NeedsAttention: Story = {
+  parameters: {
+    mockBackend: {
+      setup: (backend) =>
+        backend.scenarios.changeInstallation(salesforce.installationId, (installation) => {
+          installation.healthStatus = 'unhealthy';
+          installation.connection.status = 'bad_credentials';
+          installation.lastOperationStatus = 'failure';
+        }),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Needs to be reconnected/)).toBeVisible();
+    await expect(canvas.getByText('Unhealthy')).toBeVisible();
+  },
+};
+
+/** Saving: the request has not been answered yet. */
+export const Saving: Story = {
+  // STAYS_BUSY_TAG (stories/support/storyTags.ts); Storybook's indexer reads tags as literals only.
+  tags: ['stays-busy'],
+  parameters: { mockBackend: { handlers: [http.patch(INSTALLATION_URL, () => delay('infinite'))] } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('switch', { name: 'Allow proxy requests' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Saving…', { selector: 'p' })).toBeVisible();
+  },
+};
+
+/** The service refuses the change: the alert says so, its issue shows at the switch, and the edit is kept. */
+export const FailedSave: Story = {
+  parameters: {
+    mockBackend: {
+      handlers: [
+        http.patch(INSTALLATION_URL, () =>
+          HttpResponse.json(
+            {
+              type: 'about:blank',
+              title: 'Bad Request',
+              status: 400,
+              detail: 'The input message is incorrect',
+              issues: [
+                {
+                  in: 'body',
+                  name: 'installation.config.content.proxy.enabled',
+                  detail: 'The proxy is not allowed',
+                },
+              ],
+            },
+            { status: 400, headers: { 'Content-Type': 'application/problem+json' } },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const proxy = await canvas.findByRole('switch', { name: 'Allow proxy requests' });
+    await userEvent.click(proxy);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your changes were not saved');
+    await expect(proxy).not.toBeChecked();
+    await expect(proxy).toHaveAttribute('aria-invalid', 'true');
+  },
+};

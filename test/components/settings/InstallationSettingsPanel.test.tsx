@@ -1,0 +1,102 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { HttpResponse, http } from 'msw';
+import { InstallationSettingsPanel } from '../../../src/components/settings/InstallationSettingsPanel.tsx';
+import { MOCK_BASE_URL, mockIds } from '../../../src/mock/index.ts';
+import { createHarness, setupMockServer } from '../../support/backendHarness.tsx';
+
+const server = setupMockServer();
+
+function renderPanel(harness = createHarness(server)) {
+  const view = render(<InstallationSettingsPanel />, { wrapper: harness.wrapper });
+  const installation = () => harness.backend.store.getInstallation(mockIds.salesforce.installationId);
+  return { harness, installation, ...view };
+}
+
+describe('<InstallationSettingsPanel>', () => {
+  it('shows the connection, its status, health and the last change; axe clean', async () => {
+    const { container } = renderPanel();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Installation settings' })).toBeTruthy();
+    const status = screen.getByRole('heading', { name: 'Status' }).parentElement;
+    if (!status) throw new Error('no status section');
+    expect(within(status).getByText('Connected account').nextElementSibling?.textContent).toContain(
+      'salesforce',
+    );
+    expect(within(status).getByText('Connection').nextElementSibling?.textContent).toBe('Working');
+    expect(within(status).getByText('Health').nextElementSibling?.textContent).toBe('Healthy');
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Allow proxy requests' }).checked).toBe(true);
+    expect(
+      screen.getByRole<HTMLInputElement>('switch', { name: 'Subscribe through provider flows' }).checked,
+    ).toBe(false);
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('saves the proxy and provider flows each as its own mask path; the mock stores them', async () => {
+    const user = userEvent.setup();
+    const { harness, installation } = renderPanel();
+    await user.click(await screen.findByRole('switch', { name: 'Allow proxy requests' }));
+    await user.click(screen.getByRole('switch', { name: 'Subscribe through provider flows' }));
+    expect(screen.getByText('Turn off the proxy')).toBeTruthy();
+    expect(screen.getByText('Subscribe through provider flows', { selector: 'li' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(installation()?.config.content.proxy).toEqual({ enabled: false });
+    expect(installation()?.config.content.subscribe?.providerOptions).toEqual({
+      useProviderFlows: { enabled: true },
+    });
+    const update = harness.requests.find((r) => r.method === 'PATCH');
+    const mask: string[] = JSON.parse(update?.body ?? '{}').updateMask;
+    expect([...mask].sort()).toEqual([
+      'config.content.proxy.enabled',
+      'config.content.subscribe.providerOptions',
+    ]);
+  });
+
+  it.each([
+    ['installation.config.content.proxy.enabled', 'Allow proxy requests'],
+    [
+      'installation.config.content.subscribe.providerOptions.useProviderFlows.enabled',
+      'Subscribe through provider flows',
+    ],
+  ])('places a server issue naming %s at “%s”, keeping the edits', async (name, label) => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('switch', { name: 'Allow proxy requests' }));
+    await user.click(screen.getByRole('switch', { name: 'Subscribe through provider flows' }));
+    server.use(
+      http.patch(
+        `${MOCK_BASE_URL}/projects/:project/integrations/:integration/installations/:installationId`,
+        () =>
+          HttpResponse.json(
+            {
+              type: 'about:blank',
+              title: 'Bad Request',
+              status: 400,
+              issues: [{ in: 'body', name, detail: 'Refused here' }],
+            },
+            { status: 400, headers: { 'Content-Type': 'application/problem+json' } },
+          ),
+        { once: true },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('alert');
+    const control = screen.getByRole('switch', { name: label });
+    expect(control.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (control.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain('Refused here');
+    expect(screen.getByRole('switch', { name: 'Allow proxy requests' })).toHaveProperty('checked', false);
+  });
+
+  it('offers no proxy or provider options where the revision and the provider do not have them', async () => {
+    const harness = createHarness(server, {
+      scope: { integration: mockIds.hubspot.integrationName, groupRef: mockIds.hubspot.groupRef },
+    });
+    render(<InstallationSettingsPanel />, { wrapper: harness.wrapper });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Installation settings' })).toBeTruthy();
+    expect(screen.queryByRole('switch', { name: 'Allow proxy requests' })).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Subscribe through provider flows' })).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockIds } from '../../../src/mock/index.ts';
+import { createHarness, setupMockServer } from '../../support/backendHarness.tsx';
+import { renderWidget } from '../../support/renderWidget.tsx';
+
+const server = setupMockServer();
+
+// The lazy chunks are transformed on their first import, which in vitest can outlast a `findBy` wait.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../src/components/subscribe/SubscribeObjectEditor.tsx'),
+    import('../../../src/components/settings/InstallationSettingsPanel.tsx'),
+    import('../../../src/components/settings/SubscriptionProgress.tsx'),
+  ]);
+});
+
+describe('subscribe editor, settings and subscription progress in <InstallationConfig>', () => {
+  it('after a subscribe save, shows the progress while the user edits the settings, and saves those too', {
+    timeout: 20_000,
+  }, async () => {
+    const user = userEvent.setup();
+    const harness = createHarness(server, { backend: { subscribeDelayMs: 60_000 } });
+    renderWidget(harness);
+    const nav = await screen.findByRole('navigation', { name: 'Objects' });
+    await user.click(
+      within(within(nav).getByRole('list', { name: 'Subscribe' })).getByRole('button', {
+        name: /Opportunity/,
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Subscribe to Opportunity' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/^Updating the subscription at .+…$/)).toBeTruthy();
+
+    await user.click(within(nav).getByRole('button', { name: /Installation settings/ }));
+    await user.click(await screen.findByRole('switch', { name: 'Allow proxy requests' }));
+    expect(within(nav).getByRole('button', { name: /Installation settings/ }).textContent).toContain(
+      'Unsaved changes',
+    );
+    const panel = screen.getByRole('region', { name: 'Installation settings' });
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await within(panel).findByText('Saved.')).toBeTruthy();
+    const stored = harness.backend.store.getInstallation(mockIds.salesforce.installationId);
+    expect(stored?.config.content.proxy).toEqual({ enabled: false });
+    expect(stored?.config.content.subscribe?.objects.opportunity?.destination).toBe('dealEvents');
+    expect(screen.getByText(/^Updating the subscription at .+…$/)).toBeTruthy();
+  });
+});

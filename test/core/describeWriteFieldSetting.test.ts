@@ -1,0 +1,46 @@
+import { defaultValueText } from '../../src/core/defaultValueText.ts';
+import { describeWriteFieldSetting } from '../../src/core/describeWriteFieldSetting.ts';
+import { defaultEditorMessages } from '../../src/hooks/editorMessages.ts';
+import type { FieldSetting } from '../../src/schemas/index.ts';
+
+describe('describeWriteFieldSetting', () => {
+  it.each<[FieldSetting, string]>([
+    [
+      { default: { stringValue: 'Retail' }, writeOnCreate: 'always', writeOnUpdate: 'never' },
+      'Sets Industry to ‘Retail’ when a record is created; never changes it afterwards.',
+    ],
+    [{}, 'Writes Industry when a record is created; sets it on every update.'],
+    [
+      { default: { integerValue: 3 }, writeOnCreate: 'never', writeOnUpdate: 'ifEmpty' },
+      'Does not write Industry when a record is created; on update, fills it only while it is empty.',
+    ],
+    [
+      { default: { booleanValue: true } },
+      'Sets Industry to ‘true’ when a record is created; sets it on every update.',
+    ],
+  ])('%j: %s', (setting, sentence) => {
+    expect(describeWriteFieldSetting('Industry', setting, defaultEditorMessages)).toBe(sentence);
+  });
+
+  it('shows a select value by its display value', () => {
+    const sentence = describeWriteFieldSetting(
+      'Industry',
+      { default: { stringValue: 'retail' } },
+      defaultEditorMessages,
+      (value) => (value === 'retail' ? 'Retail & Trade' : value),
+    );
+    expect(sentence).toContain('‘Retail & Trade’');
+  });
+});
+
+describe('defaultValueText', () => {
+  it.each<[FieldSetting, string | undefined]>([
+    [{}, undefined],
+    [{ default: {} }, undefined],
+    [{ default: { stringValue: '' } }, ''],
+    [{ default: { integerValue: -4 } }, '-4'],
+    [{ default: { booleanValue: false } }, 'false'],
+  ])('%j → %j', (setting, text) => {
+    expect(defaultValueText(setting)).toBe(text);
+  });
+});

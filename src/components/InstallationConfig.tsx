@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type {
   ObjectStatus,
   ReadObjectView,
@@ -10,6 +10,7 @@ import {
   InstallationScope,
   type InstallationScopeValue,
   useCreateInstallation,
+  useDraftStore,
   useMessages,
   useRevisionObjects,
 } from '../hooks/index.ts';
@@ -131,34 +132,42 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
   const data = useRevisionObjects();
   const [selected, setSelected] = useState<string | undefined>(undefined);
   const [visited, setVisited] = useState<ReadonlySet<string>>(new Set());
-  const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
+  // The objects with unsaved edits, as the installation's draft store tracks them (the one dirty tracker).
+  const { snapshot } = useDraftStore(data.installation);
+  const dirty = useMemo(() => {
+    const keys = new Set<string>();
+    for (const [key, edit] of snapshot?.edits ?? []) {
+      const saving = snapshot?.outcomes.get(key)?.status === 'saving';
+      if (saving || edit.steps.length > 0 || edit.conflicts.length > 0 || edit.holdsInput) keys.add(key);
+    }
+    return keys;
+  }, [snapshot]);
   // Set up from the panel: its button is gone, and the editor that appears (perhaps after its data loads)
   // takes focus.
   const [focusEditor, setFocusEditor] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!focusEditor) return;
-    const shown = Array.from(panelRef.current?.children ?? []).find(
-      (child) => child instanceof HTMLElement && !child.hidden,
-    );
-    const heading = shown?.querySelector<HTMLElement>('h2');
-    if (!heading) return;
-    setFocusEditor(false);
-    // Unless the user has put focus somewhere else meanwhile.
-    if (document.activeElement && document.activeElement !== document.body) return;
-    heading.focus();
-  });
-  const onDirtyChange = useCallback((objectName: string, isDirty: boolean) => {
-    setDirty((previous) => {
-      const key = `read:${objectName}`;
-      if (previous.has(key) === isDirty) return previous;
-      const next = new Set(previous);
-      if (isDirty) next.add(key);
-      else next.delete(key);
-      return next;
+    if (!focusEditor) return undefined;
+    // The editor draws its heading once its form holds the new installation's values, which may be a render
+    // of its own after this one: watched until it is there.
+    const focusHeading = () => {
+      const shown = Array.from(panelRef.current?.children ?? []).find(
+        (child) => child instanceof HTMLElement && !child.hidden,
+      );
+      const heading = shown?.querySelector<HTMLElement>('h2');
+      if (!heading) return false;
+      setFocusEditor(false);
+      // Unless the user has put focus somewhere else meanwhile.
+      if (!document.activeElement || document.activeElement === document.body) heading.focus();
+      return true;
+    };
+    if (focusHeading()) return undefined;
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
     });
-  }, []);
-
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  });
   if (data.status === 'pending') {
     return (
       <div className="ric-loading" role="status" aria-busy="true">
@@ -231,12 +240,7 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
               return (
                 <div key={key} hidden={key !== current}>
                   {view.action === 'read' ? (
-                    <ReadObjectEditor
-                      objectName={view.objectName}
-                      onSaved={onSaved}
-                      onError={onError}
-                      onDirtyChange={onDirtyChange}
-                    />
+                    <ReadObjectEditor objectName={view.objectName} onSaved={onSaved} onError={onError} />
                   ) : (
                     <ObjectSummary view={view} />
                   )}

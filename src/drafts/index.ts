@@ -1,0 +1,21 @@
+export {
+  createDraftStore,
+  type DraftEdit,
+  type DraftSnapshot,
+  type DraftStore,
+  rebaseValue,
+  type SavedChange,
+  type SaveOutcome,
+  type SaveTicket,
+} from './createDraftStore.ts';
+export {
+  type DraftTarget,
+  type DraftValue,
+  draftKey,
+  draftTarget,
+  type InstallationSettingsValues,
+  planTarget,
+  settingsOf,
+  storedValue,
+  withValue,
+} from './draftTargets.ts';

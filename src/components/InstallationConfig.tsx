@@ -127,6 +127,22 @@ function ObjectNav({
   );
 }
 
+/** A refresh of shown data failed: a quiet notice with a retry; editors and edits stay. */
+function RefreshNotice({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const messages = useMessages();
+  const summary = describeError(error, messages);
+  return (
+    <div className="ric-notice" data-tone="info" role="status">
+      <p>
+        {messages['shell.refreshFailed']} <span className="ric-hint">{summary.title}</span>
+      </p>
+      <button type="button" className="ric-button" onClick={onRetry}>
+        {messages['shell.retry']}
+      </button>
+    </div>
+  );
+}
+
 function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigProps, 'onSaved' | 'onError'>) {
   const messages = useMessages();
   const data = useRevisionObjects();
@@ -216,6 +232,7 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
 
   return (
     <>
+      {data.refetchError !== null && <RefreshNotice error={data.refetchError} onRetry={data.retry} />}
       {data.installation?.lastOperationStatus === 'in_progress' && (
         <div className="ric-notice" data-tone="info" role="status">
           {messages['shell.subscribe.inProgress']}

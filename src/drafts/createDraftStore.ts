@@ -1,3 +1,4 @@
+import { diffObjectConfig } from '../core/diffObjectConfig.ts';
 import { isJsonEqual } from '../core/isJsonEqual.ts';
 import type { SaveStep } from '../core/planSave.ts';
 import { type EditConflict, rebaseEdit, setAtPointer, valueAtPointer } from '../core/rebaseEdit.ts';
@@ -26,7 +27,15 @@ export interface DraftEdit {
 export type SaveOutcome =
   | { status: 'saving'; sent: DraftValue }
   | { status: 'saved' }
-  | { status: 'error'; error: unknown; detail: unknown };
+  | {
+      status: 'error';
+      error: unknown;
+      /**
+       * What a save sent when the service may have applied it (no answer): until new data shows whether it
+       * did, the edit is kept even if it looks stored, and the data decides what the edit was made against.
+       */
+      maybeSent?: DraftValue;
+    };
 
 /** What a successful save stored, so that it can be undone. */
 export interface SavedChange {
@@ -55,6 +64,8 @@ export interface SaveTicket {
   submitted: DraftValue;
   /** The stored value that edit was made against. */
   origin: DraftValue;
+  /** What an earlier save sent without an answer: if the fresh read holds it, the edit is relative to it. */
+  maybeSent?: DraftValue;
 }
 
 /** The draft store of one installation: server base and user edits apart; subscribe/getSnapshot for React. */
@@ -74,8 +85,8 @@ export interface DraftStore {
   beginSave(key: string): SaveTicket | undefined;
   /** A save sent `sent` and the service answered `answer` (`before`: what was stored right before). */
   saveSucceeded(ticket: SaveTicket, sent: DraftValue, before: DraftValue, answer: Installation): void;
-  /** A save failed: the edit stays as it is. */
-  saveFailed(ticket: SaveTicket, error: unknown, detail?: unknown): void;
+  /** A save failed: the edit stays as it is. `maybeSent`: what it sent, when the service may have applied it. */
+  saveFailed(ticket: SaveTicket, error: unknown, maybeSent?: DraftValue): void;
   /** Makes the inverse of the last save an edit (rebased on what is stored now); returns its key. */
   undoLastSave(): string | undefined;
   /** Forgets a target's save outcome (a failure the user dismissed, a form moved on). */
@@ -104,6 +115,16 @@ interface Raw {
   value: DraftValue;
   conflicts: readonly EditConflict[];
   holdsInput: boolean;
+}
+
+/** Whether `stored` holds every leaf a save changed from `origin` to `sent`. */
+export function wasApplied(origin: DraftValue, sent: DraftValue, stored: DraftValue): boolean {
+  if (sent === undefined || stored === undefined) return sent === stored;
+  if (origin === undefined) return isJsonEqual(sent, stored);
+  const changes = diffObjectConfig(asRecord(origin), asRecord(sent));
+  return changes.every((change) =>
+    isJsonEqual(valueAtPointer(stored, change.path), change.op === 'remove' ? undefined : change.value),
+  );
 }
 
 function isStored(key: string, raw: Raw, base: Installation): boolean {
@@ -168,8 +189,10 @@ export function createDraftStore(initial?: Installation | null): DraftStore {
     const edits = new Map<string, DraftEdit>();
     let hasUnsaved = false;
     for (const [key, raw] of raws) {
-      const saving = outcomes.get(key)?.status === 'saving';
-      if (!saving && base && isStored(key, raw, base)) {
+      const outcome = outcomes.get(key);
+      const saving = outcome?.status === 'saving';
+      const uncertain = outcome?.status === 'error' && outcome.maybeSent !== undefined;
+      if (!saving && !uncertain && base && isStored(key, raw, base)) {
         raws.delete(key);
         continue;
       }
@@ -203,7 +226,16 @@ export function createDraftStore(initial?: Installation | null): DraftStore {
     base = installation;
     if (!installation) return;
     const next = new Map<string, Raw>();
-    for (const [key, raw] of raws) {
+    for (const [key, held] of raws) {
+      const outcome = outcomes.get(key);
+      let raw = held;
+      if (outcome?.status === 'error' && outcome.maybeSent !== undefined) {
+        // New data after a save without an answer: if it holds what was sent, the save was applied and the
+        // edit is relative to what it sent (edits made during it included).
+        if (wasApplied(raw.origin, outcome.maybeSent, storedValue(installation, key)))
+          raw = { ...raw, origin: outcome.maybeSent };
+        setOutcome(key, { status: 'error', error: outcome.error });
+      }
       const moved = rebased(key, raw, installation);
       // New data shows the edit stored after all (an answer that got lost): its failure describes nothing.
       if (outcomes.get(key)?.status === 'error' && isStored(key, moved, installation))
@@ -258,9 +290,13 @@ export function createDraftStore(initial?: Installation | null): DraftStore {
     beginSave(key) {
       const raw = raws.get(key);
       if (!raw || outcomes.get(key)?.status === 'saving') return undefined;
+      const previous = outcomes.get(key);
+      const maybeSent = previous?.status === 'error' ? previous.maybeSent : undefined;
       setOutcome(key, { status: 'saving', sent: raw.value });
       publish();
-      return { key, submitted: raw.value, origin: raw.origin };
+      return maybeSent === undefined
+        ? { key, submitted: raw.value, origin: raw.origin }
+        : { key, submitted: raw.value, origin: raw.origin, maybeSent };
     },
     saveSucceeded(ticket, sent, before, answer) {
       setOutcome(ticket.key, { status: 'saved' });
@@ -274,8 +310,11 @@ export function createDraftStore(initial?: Installation | null): DraftStore {
       rebaseAll(answer);
       publish();
     },
-    saveFailed(ticket, error, detail) {
-      setOutcome(ticket.key, { status: 'error', error, detail });
+    saveFailed(ticket, error, maybeSent) {
+      setOutcome(
+        ticket.key,
+        maybeSent === undefined ? { status: 'error', error } : { status: 'error', error, maybeSent },
+      );
       publish();
     },
     undoLastSave() {

@@ -8,6 +8,7 @@ import {
   rebaseValue,
   type SaveTicket,
   storedValue,
+  wasApplied,
 } from '../drafts/index.ts';
 import type { Installation } from '../schemas/index.ts';
 import { installationQueries, QUERY_KEY_PREFIX } from './queries.ts';
@@ -32,6 +33,7 @@ export interface SaveAnswer {
 // the request each failure is about.
 const mayHaveApplied = new WeakSet<object>();
 const failedSteps = new WeakMap<object, SaveStep>();
+const sentBy = new WeakMap<object, DraftValue>();
 
 /** The request a save failed on, when it got as far as sending one. */
 export function failedStepOf(error: unknown): SaveStep | undefined {
@@ -48,6 +50,7 @@ async function send(
   installation: Installation,
   step: SaveStep,
   skipSampling: boolean | undefined,
+  sent: DraftValue,
 ): Promise<Installation> {
   try {
     return step.kind === 'patchObject'
@@ -69,7 +72,10 @@ async function send(
     if (typeof error === 'object' && error !== null) {
       failedSteps.set(error, step);
       // A refusal with a status was not applied; anything else (no answer, an unreadable one) may have been.
-      if (!(error instanceof ApiError)) mayHaveApplied.add(error);
+      if (!(error instanceof ApiError)) {
+        mayHaveApplied.add(error);
+        sentBy.set(error, sent);
+      }
     }
     throw error;
   }
@@ -107,10 +113,16 @@ export function saveMutationOptions(
       // Into the cache, and from there into the draft store: the edit is rebased, conflicts surface.
       setCachedInstallation(queryClient, client, fresh);
       const before = storedValue(fresh, ticket.key);
-      const sent = rebaseValue(ticket.origin, ticket.submitted, before).value;
+      // After a save that got no answer, the fresh read tells whether it was applied: then this edit is
+      // relative to what it sent.
+      const origin =
+        ticket.maybeSent !== undefined && wasApplied(ticket.origin, ticket.maybeSent, before)
+          ? ticket.maybeSent
+          : ticket.origin;
+      const sent = rebaseValue(origin, ticket.submitted, before).value;
       let answer = fresh;
       for (const step of planTarget(fresh, ticket.key, sent))
-        answer = await send(client, fresh, step, skipSampling);
+        answer = await send(client, fresh, step, skipSampling, sent);
       return { installation: answer, sent, before };
     },
     retry: (failureCount, error) =>
@@ -125,7 +137,11 @@ export function saveMutationOptions(
       setCachedInstallation(queryClient, client, answer.installation);
     },
     onError: (error, { store, ticket, installation }) => {
-      store.saveFailed(ticket, error);
+      store.saveFailed(
+        ticket,
+        error,
+        typeof error === 'object' && error !== null ? sentBy.get(error) : undefined,
+      );
       if (saveMayHaveApplied(error))
         void queryClient.invalidateQueries({
           queryKey: installationQueries.lists(client, installation.integrationId),

@@ -25,7 +25,7 @@ export interface DraftEdit {
 
 /** Where the last save of a target stands. */
 export type SaveOutcome =
-  | { status: 'saving'; sent: DraftValue }
+  | { status: 'saving'; sent: DraftValue; maybeSent?: DraftValue }
   | { status: 'saved' }
   | {
       status: 'error';
@@ -192,11 +192,19 @@ export function createDraftStore(initial?: Installation | null): DraftStore {
       const outcome = outcomes.get(key);
       const saving = outcome?.status === 'saving';
       const uncertain = outcome?.status === 'error' && outcome.maybeSent !== undefined;
-      if (!saving && !uncertain && base && isStored(key, raw, base)) {
+      const edit = plan(key, raw);
+      // Nothing to send, nothing held: the edit is what is stored (its plan says so, no second comparison).
+      if (
+        !saving &&
+        !uncertain &&
+        base &&
+        edit.steps.length === 0 &&
+        !edit.holdsInput &&
+        edit.conflicts.length === 0
+      ) {
         raws.delete(key);
         continue;
       }
-      const edit = plan(key, raw);
       edits.set(key, edit);
       if (saving || edit.steps.length > 0 || edit.conflicts.length > 0 || edit.holdsInput) hasUnsaved = true;
     }
@@ -229,12 +237,13 @@ export function createDraftStore(initial?: Installation | null): DraftStore {
     for (const [key, held] of raws) {
       const outcome = outcomes.get(key);
       let raw = held;
-      if (outcome?.status === 'error' && outcome.maybeSent !== undefined) {
+      if (outcome && outcome.status !== 'saved' && outcome.maybeSent !== undefined) {
         // New data after a save without an answer: if it holds what was sent, the save was applied and the
         // edit is relative to what it sent (edits made during it included).
         if (wasApplied(raw.origin, outcome.maybeSent, storedValue(installation, key)))
           raw = { ...raw, origin: outcome.maybeSent };
-        setOutcome(key, { status: 'error', error: outcome.error });
+        const { maybeSent: _decided, ...decided } = outcome;
+        setOutcome(key, decided);
       }
       const moved = rebased(key, raw, installation);
       // New data shows the edit stored after all (an answer that got lost): its failure describes nothing.
@@ -292,7 +301,12 @@ export function createDraftStore(initial?: Installation | null): DraftStore {
       if (!raw || outcomes.get(key)?.status === 'saving') return undefined;
       const previous = outcomes.get(key);
       const maybeSent = previous?.status === 'error' ? previous.maybeSent : undefined;
-      setOutcome(key, { status: 'saving', sent: raw.value });
+      setOutcome(
+        key,
+        maybeSent === undefined
+          ? { status: 'saving', sent: raw.value }
+          : { status: 'saving', sent: raw.value, maybeSent },
+      );
       publish();
       return maybeSent === undefined
         ? { key, submitted: raw.value, origin: raw.origin }

@@ -75,6 +75,7 @@ type Step =
   | { kind: 'fault'; fault: FaultKind; onRead: boolean }
   | { kind: 'refetch'; page: 0 | 1 }
   | { kind: 'settle' }
+  | { kind: 'slow'; on: boolean }
   | { kind: 'discard'; page: 0 | 1; object: ObjectName };
 
 const page = fc.constantFrom<0 | 1>(0, 1);
@@ -110,6 +111,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('refetch' as const), page }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('settle' as const) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('slow' as const), on: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('discard' as const), page, object }) },
 );
 
@@ -234,6 +236,9 @@ describe('the draft session under random interleavings and faults', () => {
                 installationQueries.detail(client, { integrationId, groupRef }).queryKey,
                 fresh,
               );
+          } else if (s.kind === 'slow') {
+            // Slow answers: saves of the two pages overlap, and edits land while they are in flight.
+            backend.scenarios.setLatency(s.on ? [0, 4] : 0);
           } else if (s.kind === 'settle') {
             await Promise.all(inFlight.splice(0));
           } else {

@@ -5,6 +5,7 @@ import type {
   SubscribeObjectView,
   WriteObjectView,
 } from '../core/buildRevisionObjects.ts';
+import { unsavedKeys } from '../drafts/index.ts';
 import {
   describeError,
   InstallationScope,
@@ -150,14 +151,7 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
   const [visited, setVisited] = useState<ReadonlySet<string>>(new Set());
   // The objects with unsaved edits, as the installation's draft store tracks them (the one dirty tracker).
   const { snapshot } = useDraftStore(data.installation);
-  const dirty = useMemo(() => {
-    const keys = new Set<string>();
-    for (const [key, edit] of snapshot?.edits ?? []) {
-      const saving = snapshot?.outcomes.get(key)?.status === 'saving';
-      if (saving || edit.steps.length > 0 || edit.conflicts.length > 0 || edit.holdsInput) keys.add(key);
-    }
-    return keys;
-  }, [snapshot]);
+  const dirty = useMemo(() => (snapshot ? unsavedKeys(snapshot) : new Set<string>()), [snapshot]);
   // Set up from the panel: its button is gone, and the editor that appears (perhaps after its data loads)
   // takes focus.
   const [focusEditor, setFocusEditor] = useState(false);

@@ -57,6 +57,16 @@ export interface DraftSnapshot {
   readonly hasUnsaved: boolean;
 }
 
+/** The targets whose edits the service has not confirmed: planned changes, conflicts, held input, a save in flight. */
+export function unsavedKeys(snapshot: DraftSnapshot): Set<string> {
+  const keys = new Set<string>();
+  for (const [key, edit] of snapshot.edits) {
+    const saving = snapshot.outcomes.get(key)?.status === 'saving';
+    if (saving || edit.steps.length > 0 || edit.conflicts.length > 0 || edit.holdsInput) keys.add(key);
+  }
+  return keys;
+}
+
 /** A save taken out of the store: what to send and what it was based on. */
 export interface SaveTicket {
   key: string;
@@ -187,7 +197,6 @@ export function createDraftStore(initial?: Installation | null): DraftStore {
 
   function publish(): void {
     const edits = new Map<string, DraftEdit>();
-    let hasUnsaved = false;
     for (const [key, raw] of raws) {
       const outcome = outcomes.get(key);
       const saving = outcome?.status === 'saving';
@@ -206,9 +215,9 @@ export function createDraftStore(initial?: Installation | null): DraftStore {
         continue;
       }
       edits.set(key, edit);
-      if (saving || edit.steps.length > 0 || edit.conflicts.length > 0 || edit.holdsInput) hasUnsaved = true;
     }
-    snapshot = { base, edits, outcomes, lastSave, hasUnsaved };
+    const next = { base, edits, outcomes, lastSave, hasUnsaved: false };
+    snapshot = { ...next, hasUnsaved: unsavedKeys(next).size > 0 };
     for (const listener of listeners) listener();
   }
 

@@ -7,6 +7,7 @@ export {
   type SavedChange,
   type SaveOutcome,
   type SaveTicket,
+  unsavedKeys,
   wasApplied,
 } from './createDraftStore.ts';
 export {

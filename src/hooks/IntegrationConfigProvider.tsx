@@ -58,6 +58,7 @@ export function IntegrationConfigProvider({
   const [ownQueryClient] = useState(() => queryClient ?? new QueryClient());
   const activeQueryClient = queryClient ?? ownQueryClient;
   const drafts = useMemo(() => createDraftStores(activeQueryClient), [activeQueryClient]);
+  useEffect(() => drafts.connect(), [drafts]);
   // What QueryClientProvider does: a mounted client refetches stale queries on window focus and on reconnect
   // (other people's changes come in). Mounting is counted, so a host client mounted elsewhere too is fine.
   useEffect(() => {

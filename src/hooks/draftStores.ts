@@ -10,6 +10,11 @@ export interface DraftStores {
   /** Whether any store holds an edit the service has not confirmed. */
   hasUnsaved(): boolean;
   subscribe(listener: () => void): () => void;
+  /**
+   * Feeds every store from the cache (what it holds now, then every answer it receives) until the returned
+   * function is called: the Provider connects while mounted.
+   */
+  connect(): () => void;
 }
 
 const [prefix, resource] = installationQueries.all();
@@ -30,20 +35,25 @@ export function createDraftStores(queryClient: QueryClient): DraftStores {
   const notify = () => {
     for (const listener of listeners) listener();
   };
-  queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success') return;
-    const installation = installationIn(event.query.queryKey, event.query.state.data);
-    if (installation) stores.get(installation.id)?.setBase(installation);
-  });
+  const cachedInstallations = () =>
+    queryClient
+      .getQueryCache()
+      .findAll({ queryKey: installationQueries.all() })
+      .map((query) => installationIn(query.queryKey, query.state.data))
+      .filter((installation) => installation !== undefined);
   return {
+    connect() {
+      for (const installation of cachedInstallations()) stores.get(installation.id)?.setBase(installation);
+      return queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'success') return;
+        const installation = installationIn(event.query.queryKey, event.query.state.data);
+        if (installation) stores.get(installation.id)?.setBase(installation);
+      });
+    },
     storeFor(installationId) {
       let store = stores.get(installationId);
       if (store) return store;
-      const cached = queryClient
-        .getQueryCache()
-        .findAll({ queryKey: installationQueries.all() })
-        .map((query) => installationIn(query.queryKey, query.state.data))
-        .find((installation) => installation?.id === installationId);
+      const cached = cachedInstallations().find((installation) => installation.id === installationId);
       store = createDraftStore(cached);
       store.subscribe(notify);
       stores.set(installationId, store);

@@ -140,6 +140,7 @@ function storedRead(name: ObjectName): ReadObjectConfig {
 async function openPage(): Promise<Page> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const drafts = createDraftStores(queryClient);
+  drafts.connect();
   const loaded = await client.getInstallation({ integrationId, installationId });
   queryClient.setQueryData(installationQueries.detail(client, { integrationId, groupRef }).queryKey, loaded);
   const store = drafts.storeFor(installationId);

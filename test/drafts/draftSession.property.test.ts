@@ -168,8 +168,6 @@ describe('the draft session under random interleavings and faults', () => {
           const ticket = p.store.beginSave(keyOf(name));
           if (!ticket) return;
           const installation = p.store.getSnapshot().base as Installation;
-          const writesBefore = writesApplied;
-          const otherScheduleBefore = storedRead(name).schedule;
           const promise = p.observer
             .mutate({ store: p.store, ticket, installation })
             .then((answer) => {
@@ -181,8 +179,6 @@ describe('the draft session under random interleavings and faults', () => {
               if (mine !== origin && before.schedule !== origin && before.schedule !== mine) {
                 expect(sent.schedule).toBe(before.schedule);
               }
-              void otherScheduleBefore;
-              void writesBefore;
             })
             .catch(() => undefined);
           inFlight.push(promise);

@@ -308,3 +308,41 @@ describe('undo', () => {
     expect(editor.getByRole<HTMLInputElement>('radio', { name: /Every 15 minutes/ }).checked).toBe(true);
   });
 });
+
+describe('retries of a save', () => {
+  it('never resends a request the service may have applied; the refresh after it shows it stored', async () => {
+    const harness = createHarness(server, { retryPolicy: { retries: 3, baseDelayMs: 0, maxDelayMs: 0 } });
+    const { result } = renderHook(() => useObjectConfigForm({ action: 'read', objectName: 'account' }), {
+      wrapper: harness.wrapper,
+    });
+    await waitFor(() => expect(result.current.isReady).toBe(true));
+    act(() => result.current.form.setValue('schedule', '0 * * * *'));
+    await waitFor(() => expect(result.current.isDirty).toBe(true));
+    harness.backend.scenarios.failNext({ fault: 'lost-answer', match: { method: 'PATCH' } });
+    await act(async () => {
+      expect((await result.current.save()).ok).toBe(false);
+    });
+    expect(harness.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
+    // The service did store it: the refresh that follows a lost answer shows it, and nothing is left to save.
+    expect(storedRead(harness, 'account')?.schedule).toBe('0 * * * *');
+    await waitFor(() => expect(result.current.isDirty).toBe(false));
+    await waitFor(() => expect(result.current.saveState.status).toBe('idle'));
+  });
+
+  it('resends a refusal marked retryable (503 with Retry-After), then stores it once', async () => {
+    const harness = createHarness(server, { retryPolicy: { retries: 3, baseDelayMs: 0, maxDelayMs: 0 } });
+    const { result } = renderHook(() => useObjectConfigForm({ action: 'read', objectName: 'account' }), {
+      wrapper: harness.wrapper,
+    });
+    await waitFor(() => expect(result.current.isReady).toBe(true));
+    act(() => result.current.form.setValue('schedule', '0 * * * *'));
+    await waitFor(() => expect(result.current.isDirty).toBe(true));
+    harness.backend.scenarios.failNext({ fault: 'unavailable', count: 2, match: { method: 'PATCH' } });
+    await act(async () => {
+      expect((await result.current.save()).ok).toBe(true);
+    });
+    expect(harness.requests.filter((r) => r.method === 'PATCH')).toHaveLength(3);
+    expect(storedRead(harness, 'account')?.schedule).toBe('0 * * * *');
+    expect(result.current.isDirty).toBe(false);
+  });
+});

@@ -39,8 +39,8 @@ export {
   QUERY_KEY_PREFIX,
 } from './hooks/queries.ts';
 export { defaultRetryPolicy } from './hooks/retryPolicy.ts';
-export { SaveStepError } from './hooks/runSaveSteps.ts';
 export { useCreateInstallation } from './hooks/useCreateInstallation.ts';
+export { useDraftStore } from './hooks/useDraftForm.ts';
 export { useHydratedRevision } from './hooks/useHydratedRevision.ts';
 export { useInstallation } from './hooks/useInstallation.ts';
 export { useInstallationSettings } from './hooks/useInstallationSettings.ts';
@@ -116,7 +116,6 @@ export type {
   InstallationScopeValue,
 } from './hooks/InstallationScope.tsx';
 export type {
-  DirtyRegistry,
   IntegrationConfigContextValue,
   IntegrationConfigProviderProps,
 } from './hooks/IntegrationConfigProvider.tsx';
@@ -128,7 +127,8 @@ export type { LazyPart } from './components/lazyParts.tsx';
 export type { InstallationRef } from './hooks/queries.ts';
 export type { RetryPolicy } from './hooks/retryPolicy.ts';
 export type { CreateInstallationOptions } from './hooks/useCreateInstallation.ts';
-export type { DraftForm, SaveResult, SaveState } from './hooks/useDraftSave.ts';
+export type { DraftForm, FormConflict, SaveResult, SaveState } from './hooks/useDraftForm.ts';
+export type { DraftStores } from './hooks/draftStores.ts';
 export type { UseHydratedRevisionArgs } from './hooks/useHydratedRevision.ts';
 export type {
   InstallationSettingsForm,

@@ -1,25 +1,17 @@
-import {
-  type KeyboardEvent,
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type {
   ObjectStatus,
   ReadObjectView,
   SubscribeObjectView,
   WriteObjectView,
 } from '../core/buildRevisionObjects.ts';
+import { unsavedKeys } from '../drafts/index.ts';
 import {
   describeError,
   InstallationScope,
   type InstallationScopeValue,
   useCreateInstallation,
+  useDraftStore,
   useMessages,
   useRevisionObjects,
 } from '../hooks/index.ts';
@@ -203,12 +195,30 @@ function EditorLoading() {
   );
 }
 
+/** A refresh of shown data failed: a quiet notice with a retry; editors and edits stay. */
+function RefreshNotice({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const messages = useMessages();
+  const summary = describeError(error, messages);
+  return (
+    <div className="ric-notice" data-tone="info" role="status">
+      <p>
+        {messages['shell.refreshFailed']} <span className="ric-hint">{summary.title}</span>
+      </p>
+      <button type="button" className="ric-button" onClick={onRetry}>
+        {messages['shell.retry']}
+      </button>
+    </div>
+  );
+}
+
 function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigProps, 'onSaved' | 'onError'>) {
   const messages = useMessages();
   const data = useRevisionObjects();
   const [selected, setSelected] = useState<string | undefined>(undefined);
   const [visited, setVisited] = useState<ReadonlySet<string>>(new Set());
-  const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
+  // The objects with unsaved edits, as the installation's draft store tracks them (the one dirty tracker).
+  const { snapshot } = useDraftStore(data.installation);
+  const dirty = useMemo(() => (snapshot ? unsavedKeys(snapshot) : new Set<string>()), [snapshot]);
   // Set up from the panel: its button is gone, and the editor that appears (perhaps after its data loads)
   // takes focus.
   const [focusEditor, setFocusEditor] = useState(false);
@@ -217,36 +227,27 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
   if (!showProgress && data.installation?.lastOperationStatus === 'in_progress') setShowProgress(true);
   const panelRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!focusEditor) return;
-    const shown = Array.from(panelRef.current?.children ?? []).find(
-      (child) => child instanceof HTMLElement && !child.hidden,
-    );
-    const heading = shown?.querySelector<HTMLElement>('h2');
-    if (!heading) return;
-    setFocusEditor(false);
-    // Unless the user has put focus somewhere else meanwhile.
-    if (document.activeElement && document.activeElement !== document.body) return;
-    heading.focus();
-  });
-  const markDirty = useCallback((key: string, isDirty: boolean) => {
-    setDirty((previous) => {
-      if (previous.has(key) === isDirty) return previous;
-      const next = new Set(previous);
-      if (isDirty) next.add(key);
-      else next.delete(key);
-      return next;
+    if (!focusEditor) return undefined;
+    // The editor draws its heading once its form holds the new installation's values, which may be a render
+    // of its own after this one: watched until it is there.
+    const focusHeading = () => {
+      const shown = Array.from(panelRef.current?.children ?? []).find(
+        (child) => child instanceof HTMLElement && !child.hidden,
+      );
+      const heading = shown?.querySelector<HTMLElement>('h2');
+      if (!heading) return false;
+      setFocusEditor(false);
+      // Unless the user has put focus somewhere else meanwhile.
+      if (!document.activeElement || document.activeElement === document.body) heading.focus();
+      return true;
+    };
+    if (focusHeading()) return undefined;
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
     });
-  }, []);
-  const onDirtyChange = useMemo(
-    () => ({
-      read: (objectName: string, isDirty: boolean) => markDirty(`read:${objectName}`, isDirty),
-      write: (objectName: string, isDirty: boolean) => markDirty(`write:${objectName}`, isDirty),
-      subscribe: (objectName: string, isDirty: boolean) => markDirty(`subscribe:${objectName}`, isDirty),
-      settings: (isDirty: boolean) => markDirty(SETTINGS_KEY, isDirty),
-    }),
-    [markDirty],
-  );
-
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  });
   if (data.status === 'pending') {
     return (
       <div className="ric-loading" role="status" aria-busy="true">
@@ -295,6 +296,7 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
 
   return (
     <>
+      {data.refetchError !== null && <RefreshNotice error={data.refetchError} onRetry={data.retry} />}
       {showProgress && (
         <Suspense
           fallback={
@@ -337,20 +339,10 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
               return (
                 <div key={key} hidden={key !== current}>
                   {view.action === 'read' ? (
-                    <ReadObjectEditor
-                      objectName={view.objectName}
-                      onSaved={onSaved}
-                      onError={onError}
-                      onDirtyChange={onDirtyChange.read}
-                    />
+                    <ReadObjectEditor objectName={view.objectName} onSaved={onSaved} onError={onError} />
                   ) : view.action === 'write' ? (
                     <Suspense fallback={<EditorLoading />}>
-                      <WriteObjectEditor
-                        objectName={view.objectName}
-                        onSaved={onSaved}
-                        onError={onError}
-                        onDirtyChange={onDirtyChange.write}
-                      />
+                      <WriteObjectEditor objectName={view.objectName} onSaved={onSaved} onError={onError} />
                     </Suspense>
                   ) : (
                     <Suspense fallback={<EditorLoading />}>
@@ -358,7 +350,6 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
                         objectName={view.objectName}
                         onSaved={onSaved}
                         onError={onError}
-                        onDirtyChange={onDirtyChange.subscribe}
                       />
                     </Suspense>
                   )}
@@ -368,11 +359,7 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
           {shown.has(SETTINGS_KEY) && (
             <div hidden={current !== SETTINGS_KEY}>
               <Suspense fallback={<EditorLoading />}>
-                <InstallationSettingsPanel
-                  onSaved={onSaved}
-                  onError={onError}
-                  onDirtyChange={onDirtyChange.settings}
-                />
+                <InstallationSettingsPanel onSaved={onSaved} onError={onError} />
               </Suspense>
             </div>
           )}

@@ -5,6 +5,7 @@ import { describeChange } from '../core/describeChange.ts';
 import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
 import { type Messages, type SaveResult, useMessages, useObjectConfigForm } from '../hooks/index.ts';
 import type { Installation } from '../schemas/index.ts';
+import { ConflictNotice } from './ConflictNotice.tsx';
 import { ReadObjectParts } from './ReadObjectParts.tsx';
 import { SaveBar } from './SaveBar.tsx';
 
@@ -164,6 +165,11 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
         </div>
       ) : (
         <FormProvider {...form}>
+          <ConflictNotice
+            conflicts={editor.conflicts}
+            labelOf={(path) => fieldLabel(path, view, messages)}
+            onResolve={editor.resolveConflict}
+          />
           <form
             ref={formRef}
             className="ric-editor-form"
@@ -192,6 +198,16 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
             setFocusRequest({ target: 'start' });
           }}
           invalid={invalid}
+          onUndo={
+            editor.canUndo
+              ? () => {
+                  void editor.undo().then((result) => {
+                    if (result.ok && result.installation) onSaved?.(result.installation);
+                    else if (!result.ok && result.reason === 'failed') onError?.(result.error);
+                  });
+                }
+              : undefined
+          }
           fieldIssues={editor.fieldIssues.map((issue) =>
             messages['fields.fieldError'](fieldLabel(issue.path, view, messages), issue.message),
           )}

@@ -16,6 +16,8 @@ export interface SaveBarProps {
   invalid?: boolean;
   /** The server's messages about single fields, worded with the field's name (also shown next to the field). */
   fieldIssues?: string[];
+  /** Offered after a successful save: sends the inverse of exactly what it stored. */
+  onUndo?: () => void;
 }
 
 /**
@@ -34,6 +36,7 @@ export function SaveBar({
   onDiscard,
   invalid,
   fieldIssues = [],
+  onUndo,
 }: SaveBarProps) {
   const messages = useMessages();
   const alertRef = useRef<HTMLDivElement>(null);
@@ -91,6 +94,11 @@ export function SaveBar({
                 : messages['save.noChanges']}
         </p>
         <div className="ric-savebar-actions">
+          {onUndo && !saving && !isDirty && saveState.status === 'saved' && (
+            <button type="button" className="ric-button" onClick={onUndo}>
+              {messages['save.undo']}
+            </button>
+          )}
           <button type="button" className="ric-button" onClick={onDiscard} disabled={!isDirty || saving}>
             {messages['save.discard']}
           </button>

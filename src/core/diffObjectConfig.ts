@@ -1,4 +1,4 @@
-import type { JsonPatchOperation, ObjectConfig } from '../schemas/index.ts';
+import type { JsonPatchOperation } from '../schemas/index.ts';
 import { isJsonEqual } from './isJsonEqual.ts';
 import { isJsonObject } from './isJsonObject.ts';
 
@@ -51,9 +51,13 @@ function byPath(a: JsonPatchOperation, b: JsonPatchOperation): number {
 
 /**
  * The JSON Patch operations (add, remove, replace only) that turn one object's config `before` into `after`:
- * maps are diffed per key, arrays replaced whole, an `undefined` value is a removal; sorted by path.
+ * maps are diffed per key, arrays replaced whole, an `undefined` value is a removal; sorted by path. Any JSON
+ * object works (the installation settings are diffed the same way).
  */
-export function diffObjectConfig(before: ObjectConfig, after: ObjectConfig): JsonPatchOperation[] {
+export function diffObjectConfig(
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+): JsonPatchOperation[] {
   const changes: JsonPatchOperation[] = [];
   diffMap(before, after, '', changes);
   // Each operation touches its own subtree (no path is the prefix of another), so any order applies the same;

@@ -41,11 +41,12 @@ export {
 export { matchValues } from './matchValues.ts';
 export { parseIssuePath } from './parseIssuePath.ts';
 export { parseUpdateMaskPath } from './parseUpdateMaskPath.ts';
+export { planObjectEdit } from './planObjectEdit.ts';
 export type { SaveStep } from './planSave.ts';
 export { planSave } from './planSave.ts';
 export type { RevisionViolation, RevisionViolationCode } from './readObjectRevisionViolations.ts';
 export { readObjectRevisionViolations } from './readObjectRevisionViolations.ts';
-export { rebaseObjectConfig } from './rebaseObjectConfig.ts';
+export { type EditConflict, type RebasedEdit, rebaseEdit } from './rebaseEdit.ts';
 export { removedObjectNames } from './removedObjectNames.ts';
 export type { IntervalPreset, ScheduleChoice, SchedulePreset } from './scheduleChoiceFromCron.ts';
 export { scheduleChoiceFromCron } from './scheduleChoiceFromCron.ts';

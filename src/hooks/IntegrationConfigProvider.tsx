@@ -1,34 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import type { ApiClient } from '../api/index.ts';
+import { createDraftStores, type DraftStores } from './draftStores.ts';
 import { type ErrorMessages, errorMessages } from './errorMessages.ts';
 import type { MessageOverrides } from './messages.ts';
 import { defaultRetryPolicy, isRetryableError, type RetryPolicy, retryDelayMs } from './retryPolicy.ts';
-
-/** Tracks which forms hold unsaved edits, so a guard can warn before the page unloads. */
-export interface DirtyRegistry {
-  set(id: string, dirty: boolean): void;
-  isAnyDirty(): boolean;
-  subscribe(listener: () => void): () => void;
-}
-
-function createDirtyRegistry(): DirtyRegistry {
-  const dirty = new Set<string>();
-  const listeners = new Set<() => void>();
-  return {
-    set(id, isDirty) {
-      if (isDirty === dirty.has(id)) return;
-      if (isDirty) dirty.add(id);
-      else dirty.delete(id);
-      for (const listener of listeners) listener();
-    },
-    isAnyDirty: () => dirty.size > 0,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
 
 /** What the Provider shares with every hook: stable objects only, never form state. */
 export interface IntegrationConfigContextValue {
@@ -47,7 +23,8 @@ export interface IntegrationConfigContextValue {
     retryDelay?: (attempt: number, error: unknown) => number;
   };
   pollIntervalMs: number;
-  dirtyRegistry: DirtyRegistry;
+  /** The draft store of each installation: the one tracker of unsaved edits. */
+  drafts: DraftStores;
 }
 
 const IntegrationConfigContext = createContext<IntegrationConfigContextValue | null>(null);
@@ -91,8 +68,9 @@ export function IntegrationConfigProvider({
   children,
 }: IntegrationConfigProviderProps) {
   const [ownQueryClient] = useState(() => queryClient ?? new QueryClient());
-  const [dirtyRegistry] = useState(createDirtyRegistry);
   const activeQueryClient = queryClient ?? ownQueryClient;
+  const drafts = useMemo(() => createDraftStores(activeQueryClient), [activeQueryClient]);
+  useEffect(() => drafts.connect(), [drafts]);
   // What QueryClientProvider does: a mounted client refetches stale queries on window focus and on reconnect
   // (other people's changes come in). Mounting is counted, so a host client mounted elsewhere too is fine.
   useEffect(() => {
@@ -119,9 +97,9 @@ export function IntegrationConfigProvider({
               retryDelay: (attempt, error) => retryDelayMs(retryPolicy, attempt, error),
             },
       pollIntervalMs,
-      dirtyRegistry,
+      drafts,
     };
-  }, [client, activeQueryClient, messages, hookMessages, locale, retryPolicy, pollIntervalMs, dirtyRegistry]);
+  }, [client, activeQueryClient, messages, hookMessages, locale, retryPolicy, pollIntervalMs, drafts]);
   return <IntegrationConfigContext.Provider value={value}>{children}</IntegrationConfigContext.Provider>;
 }
 

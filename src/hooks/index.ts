@@ -1,4 +1,5 @@
 export { describeError, describeProblemPlacement, type ErrorSummary } from './describeSaveError.ts';
+export type { DraftStores } from './draftStores.ts';
 export type { EditorMessages } from './editorMessages.ts';
 export type { ErrorMessages } from './errorMessages.ts';
 export {
@@ -8,7 +9,6 @@ export {
   useInstallationScope,
 } from './InstallationScope.tsx';
 export {
-  type DirtyRegistry,
   type IntegrationConfigContextValue,
   IntegrationConfigProvider,
   type IntegrationConfigProviderProps,
@@ -24,9 +24,14 @@ export {
   QUERY_KEY_PREFIX,
 } from './queries.ts';
 export { defaultRetryPolicy, isRetryableError, type RetryPolicy } from './retryPolicy.ts';
-export { SaveStepError } from './runSaveSteps.ts';
 export { type CreateInstallationOptions, useCreateInstallation } from './useCreateInstallation.ts';
-export type { DraftForm, SaveResult, SaveState } from './useDraftSave.ts';
+export {
+  type DraftForm,
+  type FormConflict,
+  type SaveResult,
+  type SaveState,
+  useDraftStore,
+} from './useDraftForm.ts';
 export { type UseHydratedRevisionArgs, useHydratedRevision } from './useHydratedRevision.ts';
 export { useInstallation } from './useInstallation.ts';
 export {

@@ -177,6 +177,8 @@ export const defaultMessages = {
   'shell.loading': 'Loading the integration…',
   'shell.loadFailed': 'The integration could not be loaded.',
   'shell.retry': 'Try again',
+  'shell.refreshFailed':
+    'Could not check for newer settings. What you see and your unsaved changes are kept.',
   'shell.objectsNav': 'Objects',
   'shell.objectsNavKeys': 'Arrow keys move between objects, Enter opens one.',
   'shell.skipToEditor': 'Skip to the editor',
@@ -225,6 +227,14 @@ export const defaultMessages = {
   'save.skipSampling': 'Save without the test read',
   'save.skipSamplingHint':
     'The service tried to read a sample with these settings and could not. You can save anyway.',
+  'save.undo': 'Undo',
+  'save.undone': 'Undone.',
+  'save.conflictsTitle': 'Changed elsewhere while you were editing',
+  'save.conflict': (label: string, theirs: string) =>
+    `${label}: changed elsewhere to ${theirs} since you started.`,
+  'save.conflictNothing': 'nothing',
+  'save.keepMine': 'Keep mine',
+  'save.useTheirs': 'Use theirs',
   'save.invalid': 'Some settings need your attention before saving.',
   'change.fieldsSelected': (count: number, names: string, f: LocaleFormat = english) =>
     `Turn on ${f.number(count)} field${count === 1 ? '' : 's'}: ${names}`,

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import { ApiError, NetworkError } from '../api/index.ts';
 import { defaultObjectConfig } from '../core/defaultObjectConfig.ts';
 import type { ConfigContent, Installation, ReadObjectConfig } from '../schemas/index.ts';
 import { useInstallationScope } from './InstallationScope.tsx';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
-import { installationQueries } from './queries.ts';
+import { installationQueries, QUERY_KEY_PREFIX } from './queries.ts';
 import { useRevisionObjects } from './useRevisionObjects.ts';
 
 /** Options of `create()`. */
@@ -27,12 +28,22 @@ export function useCreateInstallation() {
   const { integration, objects, hydratedRevision, installation } = useRevisionObjects();
   const connectionId = scope.connectionId;
 
+  const groupRef = scope.groupRef;
+  const detailKey = (integrationId: string) =>
+    installationQueries.detail(client, { integrationId, groupRef: groupRef ?? '' }).queryKey;
+
   const mutation = useMutation(
     {
+      mutationKey: [...installationQueries.all(), 'create', client.scope, integration?.id, groupRef],
+      // Creates for one group run one after another: a second tap waits for the first, then finds its answer.
+      scope: { id: `${QUERY_KEY_PREFIX}:create:${integration?.id}:${groupRef}` },
       mutationFn: async (options: CreateInstallationOptions = {}): Promise<Installation> => {
-        if (!integration || !objects || !hydratedRevision || scope.groupRef === undefined) {
+        if (!integration || !objects || !hydratedRevision || groupRef === undefined) {
           throw new Error('The integration and its revision must be loaded before creating an installation.');
         }
+        // One POST per intent: an installation this page already has (an earlier tap) is the answer.
+        const existing = queryClient.getQueryData<Installation | null>(detailKey(integration.id));
+        if (existing) return existing;
         const wanted = options.readObjects ?? objects.read.filter((o) => !o.error).map((o) => o.objectName);
         const read: Record<string, ReadObjectConfig> = {};
         for (const view of objects.read)
@@ -41,23 +52,31 @@ export function useCreateInstallation() {
           provider: hydratedRevision.content.provider,
           read: { objects: read },
         };
-        return client.createInstallation({
-          integrationId: integration.id,
-          groupRef: scope.groupRef,
-          connectionId,
-          config: { content },
-          skipSampling: options.skipSampling,
-        });
+        try {
+          return await client.createInstallation({
+            integrationId: integration.id,
+            groupRef,
+            connectionId,
+            config: { content },
+            skipSampling: options.skipSampling,
+          });
+        } catch (error) {
+          // The answer was lost (the service may have created it), or the group has one already (409): the
+          // group's installation, if there is one, is the one to continue with.
+          const lost = error instanceof NetworkError || (error instanceof ApiError && error.status === 409);
+          if (!lost) throw error;
+          const [found] = await client
+            .listInstallations({ integrationId: integration.id, groupRef })
+            .catch(() => [] as Installation[]);
+          if (found) return found;
+          throw error;
+        }
       },
-      // Creating is not idempotent: a retry after a lost answer could create a second installation (or meet a
-      // 409). Never retried, whatever the host's mutation defaults; the user sees the error and may try again.
+      // Creating is not idempotent: never retried by the mutation, whatever the host's mutation defaults; a lost
+      // answer is recovered above by reading the group's installations instead.
       retry: false,
       onSuccess: (created) => {
-        const key = installationQueries.detail(client, {
-          integrationId: created.integrationId,
-          groupRef: scope.groupRef ?? '',
-        });
-        queryClient.setQueryData(key.queryKey, created);
+        queryClient.setQueryData(detailKey(created.integrationId), created);
         void queryClient.invalidateQueries({
           queryKey: installationQueries.lists(client, created.integrationId),
         });
@@ -68,7 +87,7 @@ export function useCreateInstallation() {
 
   return {
     create: (options: CreateInstallationOptions = {}) => mutation.mutateAsync(options),
-    canCreate: installation === null && !!objects && scope.groupRef !== undefined,
+    canCreate: installation === null && !!objects && groupRef !== undefined,
     isPending: mutation.isPending,
     error: mutation.error,
     reset: mutation.reset,

@@ -1,19 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type FieldErrors, type Resolver, useForm, useFormState, useWatch } from 'react-hook-form';
+import { useCallback, useMemo, useRef } from 'react';
+import { type FieldErrors, type Resolver, useForm, useFormState } from 'react-hook-form';
 import type { ReadObjectView, SubscribeObjectView, WriteObjectView } from '../core/buildRevisionObjects.ts';
 import { defaultObjectConfig } from '../core/defaultObjectConfig.ts';
-import { draftFromInstallation } from '../core/draftFromInstallation.ts';
 import { INPUT_ERROR_TYPE, inputErrors } from '../core/inputErrors.ts';
-import { isJsonEqual } from '../core/isJsonEqual.ts';
 import type { FieldIssue } from '../core/mapProblemToFields.ts';
-import { planSave } from '../core/planSave.ts';
 import { readObjectRevisionViolations } from '../core/readObjectRevisionViolations.ts';
-import { rebaseObjectConfig } from '../core/rebaseObjectConfig.ts';
-import { summarizeSaveSteps } from '../core/summarizeSaveSteps.ts';
-import { withObjectConfig } from '../core/withObjectConfig.ts';
+import { type DraftValue, draftKey } from '../drafts/index.ts';
 import {
   type Action,
-  type ConfigDraft,
   type ObjectConfigByAction,
   readObjectConfigInputSchema,
   subscribeObjectConfigInputSchema,
@@ -21,7 +15,7 @@ import {
 } from '../schemas/index.ts';
 import type { ErrorMessages } from './errorMessages.ts';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
-import { type DraftForm, type SaveResult, useDraftSave, useUnsavedEdits } from './useDraftSave.ts';
+import { type DraftForm, type SaveResult, useDraftForm } from './useDraftForm.ts';
 import { useRevisionObjects } from './useRevisionObjects.ts';
 
 /** The view model of an object, per action. */
@@ -78,10 +72,12 @@ function revisionMessage(messages: ErrorMessages, code: string, fieldName: strin
 
 /**
  * A form over one object's config (read, write or subscribe), seeded from the saved config or the revision's
- * defaults. Edits become the smallest requests (`pendingChanges`); a failed save keeps the edits, places the
- * server's `issues` on the fields they name, and a server-side change while editing is rebased under them. Input a
- * part holds that is no valid value yet (an error of type `input`, such as a half-typed cron) counts as unsaved
- * (`isDirty`, so it can be discarded) and blocks `save()` until it is valid or discarded.
+ * defaults. Its edits live in the installation's draft store (shared by every form on the page), planned as
+ * the smallest requests (`pendingChanges`); a failed save keeps them and places the server's `issues` on the
+ * fields they name; a server-side change while editing is rebased under them, and a leaf changed on both sides
+ * is a conflict (`conflicts`, `resolveConflict`) rather than decided silently. Input a part holds that is no
+ * valid value yet (an error of type `input`, such as a half-typed cron) counts as unsaved (`isDirty`, so it can
+ * be discarded) and blocks `save()` until it is valid or discarded.
  *
  * @example
  * const { form, view, isDirty, pendingChanges, save, saveState } = useObjectConfigForm({ action: 'read', objectName: 'account' });
@@ -104,12 +100,7 @@ export function useObjectConfigForm<A extends Action>({
     | ObjectViewByAction[A]
     | undefined;
   const stored = installation?.config.content[action]?.objects?.[objectName] as Config | undefined;
-  const [configuredLocally, setConfiguredLocally] = useState<boolean | undefined>(undefined);
-  const isConfigured = configuredLocally ?? stored !== undefined;
-  const serverValue = useMemo(
-    () => stored ?? (view ? (defaultObjectConfig(view) as Config) : undefined),
-    [stored, view],
-  );
+  const fallback = useMemo(() => (view ? (defaultObjectConfig(view) as Config) : undefined), [view]);
 
   // The form's errors as last rendered (see the subscription below).
   const errorsRef = useRef<unknown>(undefined);
@@ -142,154 +133,61 @@ export function useObjectConfigForm<A extends Action>({
     [action, view, messages],
   );
 
-  const form = useForm<Config>({ resolver, defaultValues: serverValue as never });
-  const targetKey = `${action}:${objectName}`;
-  const installationId = installation?.id;
-  // The stored config the form's values are based on, with the object (`action:objectName`) and installation
-  // it belongs to.
-  const baseRef = useRef<{
-    config: Config | undefined;
-    targetKey: string;
-    installationId: string | undefined;
-  }>({ config: serverValue, targetKey, installationId });
-  // Which object's server values the form holds. When the data comes after mount they are put in by the effect
-  // below, after the commit; `view` stays undefined until then, so parts mount on the real values and an edit
-  // they make as they mount is not replaced by the first data.
-  const [seededKey, setSeededKey] = useState(serverValue !== undefined ? targetKey : undefined);
-  const target = useMemo(() => ({ action, objectName }), [action, objectName]);
-  const {
-    save: saveDraft,
-    saveState,
-    resetSaveState,
-    isSaving,
-    isSavingShown,
-  } = useDraftSave(installation, target);
-  const [fieldIssues, setFieldIssues] = useState<FieldIssue[]>([]);
-
-  // A newer server config (another tab, another user, a poll) arrives: untouched properties take the server's
-  // values, the user's edits stay on top. Skipped while our own save of this object is in flight (its optimistic
-  // update). Another object (`objectName` or `action` changed, or the scope moved to another installation) starts
-  // at once from its own stored config, with none of the edits, even while a save of the previous one is in flight.
-  useEffect(() => {
-    if (serverValue === undefined) return;
-    // A first installation (created) is not a switch: edits made before it exist are kept.
-    const previous = baseRef.current;
-    const movedInstallation =
-      previous.installationId !== undefined &&
-      installationId !== undefined &&
-      previous.installationId !== installationId;
-    const switched = previous.targetKey !== targetKey || movedInstallation;
-    if (!switched && isSavingShown()) return;
-    const base = switched ? undefined : previous.config;
-    if (base !== undefined && isJsonEqual(base, serverValue)) return;
-    const next = base === undefined ? serverValue : rebaseObjectConfig(base, form.getValues(), serverValue);
-    baseRef.current = {
-      config: serverValue,
-      targetKey,
-      installationId: installationId ?? previous.installationId,
-    };
-    if (switched) {
-      setConfiguredLocally(undefined);
-      setFieldIssues([]);
-      // A save of the previous object still in flight keeps showing as saving (nothing else can be saved until
-      // it settles); it then settles to idle here (see useDraftSave).
-      if (!isSaving()) resetSaveState();
-    }
-    // A rebase keeps the user's edits, so it keeps the errors about them too: a part's `input` error is what
-    // tells it to keep showing input the form value cannot hold (see ScheduleEditor).
-    form.reset(next, { keepErrors: base !== undefined });
-    setSeededKey(targetKey);
-  }, [serverValue, form, isSaving, isSavingShown, targetKey, installationId, resetSaveState]);
-
-  const values = useWatch({ control: form.control }) as Config;
+  const form = useForm<Config>({ resolver, defaultValues: (stored ?? fallback) as never });
   // Subscribed so that the resolver carries over the `input` errors the editor parts hold now, not a stale snapshot.
   const { errors } = useFormState({ control: form.control });
   errorsRef.current = errors;
-  // Input a part holds that is not a valid value yet (a half-typed cron) is an edit too: it can be discarded.
   const holdsInput = inputErrors(errors).length > 0;
-  const draft = useMemo<ConfigDraft | undefined>(() => {
-    // Until the form holds this object's values (first data, another object) there is nothing to plan.
-    if (!installation || !baseRef.current.config || seededKey !== targetKey) return undefined;
-    const base = draftFromInstallation(installation);
-    return {
-      ...base,
-      content: withObjectConfig(base.content, action, objectName, isConfigured ? values : undefined),
-    };
-  }, [installation, action, objectName, isConfigured, values, seededKey, targetKey]);
-  const pendingChanges = useMemo(
-    () => (installation && draft ? planSave(installation, draft) : []),
-    [installation, draft],
+  const key =
+    installation && (stored !== undefined || view)
+      ? draftKey({ kind: 'object', action, objectName })
+      : undefined;
+  const isBound = useCallback((value: DraftValue) => value !== undefined, []);
+  const validate = useCallback(
+    // Only a configured object is validated: one not set up saves nothing.
+    async (value: DraftValue) => value === undefined || form.trigger(),
+    [form],
   );
-  const isDirty = pendingChanges.length > 0 || holdsInput;
-  const pendingSummary = useMemo(() => summarizeSaveSteps(pendingChanges), [pendingChanges]);
-
-  const clearFailure = useCallback(() => {
-    setFieldIssues([]);
-    resetSaveState();
-  }, [resetSaveState]);
-  useUnsavedEdits(isDirty, saveState, clearFailure);
+  const draft = useDraftForm<Config>({
+    key,
+    installation,
+    data,
+    form,
+    fallback,
+    bound: isBound,
+    validate,
+    holdsInput,
+  });
+  const isConfigured = draft.value !== undefined;
+  const { store } = draft;
 
   const save = useCallback(
     async (options: { skipSampling?: boolean } = {}): Promise<SaveResult> => {
-      // Refused before validating: validation would reset the state and errors of the save in flight.
-      if (isSaving()) return { ok: false, reason: 'busy' };
-      if (isConfigured && !(await form.trigger())) {
-        // This attempt stopped before sending: the failure of an earlier one no longer describes where things are.
-        setFieldIssues([]);
-        resetSaveState();
-        return { ok: false, reason: 'invalid' };
-      }
-      if (!draft || !installation) return { ok: false, reason: 'noInstallation' };
-      const submitted = form.getValues();
-      // The stored config the draft was planned on; it is replaced when the form is seeded for another object.
-      const basis = baseRef.current;
-      setFieldIssues([]);
-      const result = await saveDraft(draft, options);
-      // The form has moved to another object (or installation) meanwhile: the outcome is not about what it holds.
-      if (baseRef.current !== basis) return result;
-      if (result.ok) {
-        const savedConfig = result.installation?.config.content[action]?.objects?.[objectName] as
-          | Config
-          | undefined;
-        const current = form.getValues();
-        // Edits made while the request was in flight stay on top of what the service stored.
-        const next = savedConfig ? rebaseObjectConfig(submitted, current, savedConfig) : current;
-        baseRef.current = { ...baseRef.current, config: savedConfig };
-        setConfiguredLocally(undefined);
-        // Errors set while the request was in flight belong to those edits, which stay.
-        form.reset(next, { keepErrors: true });
-      } else if (result.placement) {
-        setFieldIssues(result.placement.fieldIssues);
+      const result = await draft.save(options);
+      if (!result.ok && result.placement) {
         for (const issue of result.placement.fieldIssues) {
           form.setError(issue.path.join('.') as never, { type: 'server', message: issue.message });
         }
       }
       return result;
     },
-    [isConfigured, form, draft, installation, saveDraft, action, objectName, resetSaveState, isSaving],
+    [draft.save, form],
   );
-
-  const reset = useCallback(() => {
-    // While the edits are being saved there is nothing to discard yet (the widget's Discard is disabled then).
-    if (isSavingShown()) return;
-    const server = baseRef.current.config;
-    setConfiguredLocally(undefined);
-    setFieldIssues([]);
-    resetSaveState();
-    if (server) form.reset(server);
-  }, [form, resetSaveState, isSavingShown]);
 
   const setConfigured = useCallback(
     (configured: boolean) => {
       if (!configured && action === 'read' && stored) {
         throw new Error('A saved read object cannot be removed; set `disabled: true` instead.');
       }
-      setConfiguredLocally(configured === (stored !== undefined) ? undefined : configured);
+      if (!store || key === undefined) return;
+      if (configured) store.edit(key, structuredClone(form.getValues()) as DraftValue);
+      else if (stored !== undefined) store.edit(key, undefined);
+      else store.discard(key);
     },
-    [action, stored],
+    [action, stored, store, key, form],
   );
 
-  const shownView = seededKey === targetKey ? view : undefined;
+  const shownView = draft.seeded ? view : undefined;
   return {
     form,
     view: shownView,
@@ -301,12 +199,16 @@ export function useObjectConfigForm<A extends Action>({
       !(shownView.action === 'read' && shownView.error),
     isConfigured,
     setConfigured,
-    isDirty,
-    pendingChanges,
-    pendingSummary,
+    isDirty: draft.isDirty,
+    pendingChanges: draft.pendingChanges,
+    pendingSummary: draft.pendingSummary,
     save,
-    reset,
-    saveState,
-    fieldIssues,
+    reset: draft.reset,
+    saveState: draft.saveState,
+    fieldIssues: draft.fieldIssues,
+    conflicts: draft.conflicts,
+    resolveConflict: draft.resolveConflict,
+    canUndo: draft.canUndo,
+    undo: draft.undo,
   };
 }

@@ -16,6 +16,11 @@ export interface InstallationData {
   installation: Installation | null | undefined;
   hydratedRevision: HydratedRevision | undefined;
   objects: RevisionObjects | undefined;
+  /**
+   * A refresh of data already shown that failed (a background refetch, polling): the data and every edit stay;
+   * show a quiet notice with `retry`. `null` when none failed.
+   */
+  refetchError: unknown;
   /** Reloads whatever failed. */
   retry: () => void;
   /** Whether the installation is being refetched in the background (e.g. polling a subscribe change). */
@@ -79,11 +84,18 @@ export function useRevisionObjects(): InstallationData {
 
   const noConnection = installation.data === null && connectionId === undefined;
   const queries = [integration, installation, ...(noConnection ? [] : [hydrated])];
-  const failed = queries.find((q) => q.status === 'error');
-  const status = failed ? 'error' : queries.every((q) => q.status === 'success') ? 'success' : 'pending';
+  // Only a load without data is a load failure; a failed refresh keeps what was loaded (and the edits on it).
+  const failed = queries.find((q) => q.status === 'error' && q.data === undefined);
+  const refetchFailed = queries.find((q) => q.status === 'error' && q.data !== undefined);
+  const status = failed
+    ? 'error'
+    : queries.every((q) => q.status === 'success' || q.data !== undefined)
+      ? 'success'
+      : 'pending';
   return {
     status,
     error: failed?.error ?? null,
+    refetchError: refetchFailed?.error ?? null,
     integration: integration.data,
     installation: installation.data,
     hydratedRevision: hydrated.data,

@@ -9,8 +9,8 @@ import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
  * <Tab onLeave={() => dirty && confirm('Discard changes?')} />
  */
 export function useHasUnsavedChanges(): boolean {
-  const { dirtyRegistry } = useIntegrationConfigContext();
-  return useSyncExternalStore(dirtyRegistry.subscribe, dirtyRegistry.isAnyDirty, () => false);
+  const { drafts } = useIntegrationConfigContext();
+  return useSyncExternalStore(drafts.subscribe, drafts.hasUnsaved, () => false);
 }
 
 /**

@@ -64,7 +64,10 @@ type Outcome = { kind: 'response'; response: Response } | { kind: 'network-error
 
 const MALFORMED_BODY = '{"id": "3f8b2a1e-7c4d", "projectId": ';
 
-const FAULT_PROBLEMS: Record<Exclude<FaultKind, 'network-error' | 'malformed-json'>, [number, Problem]> = {
+const FAULT_PROBLEMS: Record<
+  Exclude<FaultKind, 'network-error' | 'lost-answer' | 'malformed-json'>,
+  [number, Problem]
+> = {
   'internal-error': [
     500,
     { title: 'Internal Server Error', detail: 'The service failed to process the request', retryable: false },
@@ -191,7 +194,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   };
 
   function faultResponse(
-    fault: Exclude<FaultKind, 'network-error'>,
+    fault: Exclude<FaultKind, 'network-error' | 'lost-answer'>,
     retryAfterSeconds: number,
     requestId: string,
   ) {
@@ -234,7 +237,8 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     };
     const injected = scenarios.takeFault(info, chance);
     if (injected?.fault === 'network-error') return { kind: 'network-error' };
-    if (injected) return withId(faultResponse(injected.fault, injected.retryAfterSeconds, requestId));
+    if (injected && injected.fault !== 'lost-answer')
+      return withId(faultResponse(injected.fault, injected.retryAfterSeconds, requestId));
     try {
       const denied = auth.check(request);
       if (denied) throw denied;
@@ -244,7 +248,10 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
           detail: `The service has no ${request.method} ${url.pathname}`,
         });
       }
-      return withId(await runOperation(context, { route, request, url }));
+      const answer = await runOperation(context, { route, request, url });
+      // Applied, but the answer never reaches the client.
+      if (injected?.fault === 'lost-answer') return { kind: 'network-error' };
+      return withId(answer);
     } catch (error) {
       if (error instanceof ServiceProblem) return withId(problemResponse(error, requestId));
       const detail = error instanceof Error ? error.message : String(error);

@@ -7,17 +7,19 @@ export type Latency = number | readonly [min: number, max: number];
 
 /**
  * An injected failure: `internal-error` (500), `unavailable` (503, `retryable` with `retryAfter`),
- * `rate-limited` (429, `retryable` with `retryAfter`), `network-error` (the fetch rejects with a TypeError),
- * `malformed-json` (200 whose body is not JSON).
+ * `rate-limited` (429, `retryable` with `retryAfter`), `network-error` (the fetch rejects with a TypeError
+ * before the service sees the request), `lost-answer` (the service applies the request, then the fetch rejects:
+ * the answer is lost on the way back), `malformed-json` (200 whose body is not JSON).
  */
 export type FaultKind =
   | 'internal-error'
   | 'unavailable'
   | 'rate-limited'
   | 'network-error'
+  | 'lost-answer'
   | 'malformed-json';
 
-/** Every fault kind. */
+/** The fault kinds random faults pick from by default (`lost-answer` is asked for by name). */
 export const FAULT_KINDS: readonly FaultKind[] = [
   'internal-error',
   'unavailable',

@@ -66,7 +66,7 @@ describe('useObjectConfigForm (read)', () => {
     });
     expect(outcome?.ok).toBe(true);
     const sent = harness.requests.slice(before);
-    expect(sent.map((r) => r.method)).toEqual(['PATCH', 'GET']);
+    expect(sent.map((r) => r.method)).toEqual(['GET', 'PATCH']);
     expect(new TextEncoder().encode(sent[0]!.body).length).toBeLessThan(200);
     expect(storedRead(harness.backend, 'account')?.selectedFields.phone).toBe(true);
     await waitFor(() => expect(result.current.isDirty).toBe(false));

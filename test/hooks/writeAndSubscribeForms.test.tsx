@@ -79,7 +79,7 @@ describe('useObjectConfigForm (write)', () => {
     ]);
     const before = harness.requests.length;
     expect((await save(result.current))?.ok).toBe(true);
-    expect(harness.requests.slice(before).map((r) => r.method)).toEqual(['PATCH', 'GET']);
+    expect(harness.requests.slice(before).map((r) => r.method)).toEqual(['GET', 'PATCH']);
     const contact = stored(harness)?.write?.objects?.contact;
     expect(contact?.selectedFieldSettings?.leadsource).toEqual({
       default: { stringValue: 'Web' },

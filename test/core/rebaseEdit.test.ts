@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { diffObjectConfig } from '../../src/core/diffObjectConfig.ts';
-import { rebaseObjectConfig } from '../../src/core/rebaseObjectConfig.ts';
+import { rebaseEdit, valueAtPointer } from '../../src/core/rebaseEdit.ts';
 import type { ReadObjectConfig } from '../../src/schemas/index.ts';
 import { configTriples } from '../support/configArbitraries.ts';
 
@@ -12,7 +12,7 @@ const base: ReadObjectConfig = {
   selectedFieldMappings: { companyName: 'name' },
 };
 
-describe('rebaseObjectConfig', () => {
+describe('rebaseEdit', () => {
   it.each<[string, Partial<ReadObjectConfig>, Partial<ReadObjectConfig>, Partial<ReadObjectConfig>]>([
     [
       'keeps the user field toggle and takes the server schedule',
@@ -27,10 +27,10 @@ describe('rebaseObjectConfig', () => {
       { selectedFields: { name: true, fax: true } },
     ],
     [
-      'the user wins on the same property',
-      { schedule: '*/5 * * * *' },
+      'takes a change both made to the same value once, without a conflict',
       { schedule: '0 * * * *' },
-      { schedule: '*/5 * * * *' },
+      { schedule: '0 * * * *' },
+      { schedule: '0 * * * *' },
     ],
     [
       'drops a removal the server already made',
@@ -47,12 +47,33 @@ describe('rebaseObjectConfig', () => {
   ])('%s', (_name, userEdit, serverEdit, expected) => {
     const current = { ...base, ...userEdit };
     const server = { ...base, ...serverEdit };
-    expect(rebaseObjectConfig(base, current, server)).toEqual({ ...base, ...expected });
+    expect(rebaseEdit(base, current, server)).toEqual({ value: { ...base, ...expected }, conflicts: [] });
+  });
+
+  it('keeps the stored value of a leaf both changed, to different values, and reports the conflict there', () => {
+    const mine = {
+      ...base,
+      schedule: '*/5 * * * *',
+      selectedFields: { ...base.selectedFields, phone: true },
+    };
+    const theirs = { ...base, schedule: '0 * * * *' };
+    expect(rebaseEdit(base, mine, theirs)).toEqual({
+      value: { ...theirs, selectedFields: { ...base.selectedFields, phone: true } },
+      conflicts: [{ path: '/schedule', mine: '*/5 * * * *', theirs: '0 * * * *' }],
+    });
+  });
+
+  it('reports a removal elsewhere of a map the user edited inside as a conflict at the user’s leaf', () => {
+    const mine = { ...base, selectedFieldMappings: { companyName: 'website' } };
+    const { selectedFieldMappings: _removed, ...theirs } = base;
+    expect(rebaseEdit(base, mine, theirs).conflicts).toEqual([
+      { path: '/selectedFieldMappings/companyName', mine: 'website', theirs: undefined },
+    ]);
   });
 
   it('does not mutate its inputs', () => {
     const server = structuredClone(base);
-    rebaseObjectConfig(base, { ...base, schedule: 'x' }, server);
+    rebaseEdit(base, { ...base, schedule: 'x' }, server);
     expect(server).toEqual(base);
   });
 });
@@ -71,26 +92,40 @@ function valueAt(document: unknown, pointer: string): unknown {
 const overlaps = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
 
 // Two people edit the same object config at once: `mine` is the form's edit, `theirs` what the server now stores.
-describe('rebaseObjectConfig properties', () => {
+describe('rebaseEdit properties', () => {
   it('is the server config when the user changed nothing, and the user config when the server did not', () => {
     fc.assert(
       fc.property(configTriples, ([base, mine, theirs]) => {
-        expect(rebaseObjectConfig(base, base, theirs)).toEqual(theirs);
-        expect(rebaseObjectConfig(base, mine, base)).toEqual(mine);
+        expect(rebaseEdit(base, base, theirs)).toEqual({ value: theirs, conflicts: [] });
+        expect(rebaseEdit(base, mine, base)).toEqual({ value: mine, conflicts: [] });
       }),
       { numRuns: 1000 },
     );
   });
 
-  it('keeps every edit of the user, and every edit of the server that no edit of the user touches', () => {
+  it('keeps every edit of the user not in conflict, every edit of the server, and reports exactly the leaves both changed', () => {
     fc.assert(
       fc.property(configTriples, ([base, mine, theirs]) => {
-        const rebased = rebaseObjectConfig(base, mine, theirs);
+        const { value: rebased, conflicts } = rebaseEdit(base, mine, theirs);
         const myEdits = diffObjectConfig(base, mine);
+        const theirEdits = diffObjectConfig(base, theirs);
         for (const edit of myEdits) {
-          expect(valueAt(rebased, edit.path)).toEqual(edit.op === 'remove' ? undefined : edit.value);
+          const wanted = edit.op === 'remove' ? undefined : edit.value;
+          const stored = valueAt(theirs, edit.path);
+          const bothChanged =
+            theirEdits.some((e) => overlaps(e.path, edit.path)) &&
+            JSON.stringify(wanted) !== JSON.stringify(stored);
+          const conflict = conflicts.find((c) => c.path === edit.path);
+          if (bothChanged) {
+            expect(conflict).toEqual({ path: edit.path, mine: wanted, theirs: stored });
+            expect(valueAtPointer(rebased, edit.path)).toEqual(stored);
+          } else {
+            expect(conflict).toBeUndefined();
+            expect(valueAt(rebased, edit.path)).toEqual(wanted);
+          }
         }
-        for (const edit of diffObjectConfig(base, theirs)) {
+        expect(conflicts.every((c) => myEdits.some((e) => e.path === c.path))).toBe(true);
+        for (const edit of theirEdits) {
           if (myEdits.some((mineEdit) => overlaps(mineEdit.path, edit.path))) continue;
           expect(valueAt(rebased, edit.path)).toEqual(edit.op === 'remove' ? undefined : edit.value);
         }
@@ -102,7 +137,7 @@ describe('rebaseObjectConfig properties', () => {
   it('sends only the user’s edits when saved on top of the server config', () => {
     fc.assert(
       fc.property(configTriples, ([base, mine, theirs]) => {
-        const rebased = rebaseObjectConfig(base, mine, theirs);
+        const { value: rebased } = rebaseEdit(base, mine, theirs);
         for (const edit of diffObjectConfig(theirs, rebased)) {
           expect(diffObjectConfig(base, mine).some((mineEdit) => overlaps(mineEdit.path, edit.path))).toBe(
             true,

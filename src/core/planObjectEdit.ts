@@ -1,0 +1,38 @@
+import type { Action, Installation, ObjectConfigByAction } from '../schemas/index.ts';
+import { formatUpdateMaskPath } from './formatUpdateMaskPath.ts';
+import { planSave, type SaveStep } from './planSave.ts';
+import { withObjectConfig } from './withObjectConfig.ts';
+
+const encoder = new TextEncoder();
+const byteLength = (value: unknown) => encoder.encode(JSON.stringify(value)).length;
+
+/**
+ * The requests that store one object's edited config (`undefined`: write/subscribe object removed) on top of
+ * the installation as stored: only that object is looked at, so an edit costs one object's diff, not a
+ * whole-installation clone. A patch that would be larger than the object's whole config (select all on
+ * thousands of fields) is replaced by an update mask of that one object: a save never sends more bytes than
+ * the object's config.
+ */
+export function planObjectEdit<A extends Action>(
+  stored: Installation,
+  action: A,
+  objectName: string,
+  config: ObjectConfigByAction[A] | undefined,
+): SaveStep[] {
+  const steps = planSave(stored, {
+    connectionId: stored.connection.id,
+    createdBy: stored.config.createdBy,
+    content: withObjectConfig(stored.config.content, action, objectName, config),
+  });
+  const [only] = steps;
+  if (steps.length !== 1 || only?.kind !== 'patchObject' || config === undefined) return steps;
+  if (byteLength(only.changes) <= byteLength(config)) return steps;
+  const objects = { [objectName]: config };
+  return [
+    {
+      kind: 'updateInstallation',
+      updateMask: [formatUpdateMaskPath(['config', 'content', action, 'objects', objectName])],
+      installation: { config: { content: { [action]: { objects } } } },
+    },
+  ];
+}

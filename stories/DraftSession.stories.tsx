@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { InstallationConfig } from '../src/components/index.ts';
+import { mockIds } from '../src/mock/index.ts';
+import { getStoryBackend } from './support/mockBackend.tsx';
+
+const { salesforce } = mockIds;
+
+type Canvas = ReturnType<typeof within>;
+
+async function accountEditor(canvas: Canvas): Promise<Canvas> {
+  return within(await canvas.findByRole('region', { name: 'Read Account' }));
+}
+
+const meta = {
+  title: 'Widget/Draft session',
+  component: InstallationConfig,
+  args: {
+    integration: salesforce.integrationName,
+    groupRef: salesforce.groupRef,
+    connectionId: salesforce.connectionId,
+  },
+} satisfies Meta<typeof InstallationConfig>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Someone else changed Account's schedule while this user was changing it too: the save stores the rest and
+ * shows the schedule as changed elsewhere, with Keep mine / Use theirs. Nothing is overwritten silently.
+ */
+export const ConflictAtField: Story = {
+  play: async ({ canvas, loaded }) => {
+    const backend = getStoryBackend(loaded);
+    const editor = await accountEditor(canvas);
+    await userEvent.click(editor.getByRole('radio', { name: /Every 6 hours/ }));
+    backend.backend.scenarios.changeInstallation(salesforce.installationId, (installation) => {
+      const account = installation.config.content.read?.objects.account;
+      if (account) account.schedule = '0 0 * * *';
+    });
+    await userEvent.click(editor.getByRole('button', { name: 'Save' }));
+    await expect(
+      await editor.findByText(/Schedule: changed elsewhere to 0 0 \* \* \* since you started\./),
+    ).toBeVisible();
+    await expect(editor.getByRole('button', { name: 'Keep mine' })).toBeEnabled();
+    await expect(editor.getByRole('button', { name: 'Use theirs' })).toBeEnabled();
+    await expect(
+      backend.store.getInstallation(salesforce.installationId)?.config.content.read?.objects.account
+        ?.schedule,
+    ).toBe('0 0 * * *');
+  },
+};
+
+/**
+ * A refresh of the installation fails while the user has unsaved edits: the editor and the edits stay, a quiet
+ * notice offers to try again.
+ */
+export const RefreshFailureKeepsEdits: Story = {
+  play: async ({ canvas, loaded }) => {
+    const backend = getStoryBackend(loaded);
+    const editor = await accountEditor(canvas);
+    await userEvent.click(editor.getByRole('radio', { name: /Every 6 hours/ }));
+    backend.backend.scenarios.failNext({
+      fault: 'internal-error',
+      match: { operation: 'listInstallations' },
+    });
+    await backend.queryClient.invalidateQueries();
+    await expect(await canvas.findByText(/Could not check for newer settings/)).toBeVisible();
+    await expect(editor.getByRole('radio', { name: /Every 6 hours/ })).toBeChecked();
+    await expect(editor.getByText('Unsaved changes')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** After a successful save, Undo sends the inverse of exactly what it stored. */
+export const UndoAfterSave: Story = {
+  play: async ({ canvas, loaded }) => {
+    const backend = getStoryBackend(loaded);
+    const editor = await accountEditor(canvas);
+    await userEvent.click(editor.getByRole('radio', { name: /Every 6 hours/ }));
+    await userEvent.click(editor.getByRole('button', { name: 'Save' }));
+    await expect(await editor.findByRole('button', { name: 'Undo' })).toBeEnabled();
+    await expect(editor.getByText('Saved.')).toBeVisible();
+    const stored = () =>
+      backend.store.getInstallation(salesforce.installationId)?.config.content.read?.objects.account
+        ?.schedule;
+    await expect(stored()).toBe('0 */6 * * *');
+  },
+};

@@ -3,8 +3,8 @@ import { formatIssuePath } from '../core/formatIssuePath.ts';
 import {
   type Action,
   type ConfigContent,
-  type HydratedRevision,
-  hydratedRevisionSchema,
+  type HydratedRevisionShell,
+  hydratedRevisionShellSchema,
   type Installation,
   type Integration,
   installationListSchema,
@@ -82,7 +82,7 @@ export interface ApiClient {
   getHydratedRevision(
     args: { integrationId: string; revisionId: string; connectionId: string },
     options?: RequestOptions,
-  ): Promise<HydratedRevision>;
+  ): Promise<HydratedRevisionShell>;
   listInstallations(
     args: { integrationId: string; groupRef: string },
     options?: RequestOptions,
@@ -267,7 +267,7 @@ export function createApiClient(config: ApiClientConfig, options: ApiClientOptio
         method: 'GET',
         path: `${integrationPath(integrationId)}/revisions/${segment(revisionId)}:hydrate`,
         query: { connectionId },
-        schema: hydratedRevisionSchema,
+        schema: hydratedRevisionShellSchema,
         signal: opts?.signal,
       }),
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { buildRevisionObjects, type RevisionObjects } from '../core/buildRevisionObjects.ts';
-import type { HydratedRevision, Installation, Integration } from '../schemas/index.ts';
+import type { HydratedRevisionShell, Installation, Integration } from '../schemas/index.ts';
 import { useInstallationScope } from './InstallationScope.tsx';
 import { useHydratedRevision } from './useHydratedRevision.ts';
 import { useInstallation } from './useInstallation.ts';
@@ -14,7 +14,7 @@ export interface InstallationData {
   integration: Integration | undefined;
   /** `null` when the group has no installation yet. */
   installation: Installation | null | undefined;
-  hydratedRevision: HydratedRevision | undefined;
+  hydratedRevision: HydratedRevisionShell | undefined;
   objects: RevisionObjects | undefined;
   /** Reloads whatever failed. */
   retry: () => void;
@@ -25,7 +25,7 @@ export interface InstallationData {
 }
 
 type BuildArgs = Parameters<typeof buildRevisionObjects>;
-const lastBuilt = new WeakMap<HydratedRevision, { args: BuildArgs; objects: RevisionObjects }>();
+const lastBuilt = new WeakMap<HydratedRevisionShell, { args: BuildArgs; objects: RevisionObjects }>();
 
 // The shell and every open editor derive the same view models from the same cached data; build them once per
 // set of inputs (the query cache keeps object identity until the data really changes).

@@ -31,10 +31,27 @@ const PROVIDER_OPTION_SUPPORT: Record<string, { object: readonly string[]; subsc
 
 const english = z.locales.en();
 
-// zod/mini ships without messages ("Invalid input"); describe such issues in English without touching the
-// global zod config, which belongs to the host application.
-function describe(issue: z.core.$ZodIssue): string {
+const typeNames: Record<string, string> = {
+  string: 'a text',
+  int: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  record: 'an object',
+};
+
+// zod/mini ships without messages ("Invalid input"); say what is wrong in the user's terms, as the service does
+// (never "received undefined"), without touching the global zod config, which belongs to the host application.
+function describe(issue: z.core.$ZodIssue, input: unknown): string {
   if (issue.message !== 'Invalid input') return issue.message;
+  if (issue.code === 'invalid_type') {
+    if (input === undefined) return 'This property is required';
+    return `Must be ${typeNames[issue.expected] ?? issue.expected}`;
+  }
+  if (issue.code === 'invalid_value' && issue.values.length > 0) {
+    return `Must be one of: ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
+  }
   const described = english.localeError({ ...issue, input: undefined });
   return (typeof described === 'string' ? described : described?.message) ?? issue.message;
 }
@@ -43,10 +60,10 @@ function describe(issue: z.core.$ZodIssue): string {
 export function schemaViolations(schema: z.core.$ZodType, value: unknown): RuleViolation[] {
   const result = z.safeParse(schema, value);
   if (result.success) return [];
-  return result.error.issues.map((issue) => ({
-    path: issue.path.map((key) => (typeof key === 'number' ? key : String(key))),
-    message: describe(issue),
-  }));
+  return result.error.issues.map((issue) => {
+    const path = issue.path.map((key) => (typeof key === 'number' ? key : String(key)));
+    return { path, message: describe(issue, valueAtPath(value, path)) };
+  });
 }
 
 function withoutDuplicates(violations: RuleViolation[]): RuleViolation[] {

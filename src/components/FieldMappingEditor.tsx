@@ -7,6 +7,7 @@ import { idList } from './idList.ts';
 import { ProviderFieldCombobox } from './ProviderFieldCombobox.tsx';
 import { useReadObjectForm } from './useReadObjectForm.ts';
 import './FieldMappingEditor.css';
+import { copyNameMap } from '../core/copyNameMap.ts';
 
 /** Props of {@link FieldMappingEditor}. */
 export interface FieldMappingEditorProps {
@@ -46,7 +47,7 @@ export function FieldMappingEditor({ view }: FieldMappingEditorProps) {
 
   const write = (mapToName: string, fieldName: string | undefined) => {
     // The whole map is replaced: app field names may hold `.`, which react-hook-form would read as a path.
-    const next = { ...getValues('selectedFieldMappings') };
+    const next = copyNameMap(getValues('selectedFieldMappings'));
     if (fieldName) next[mapToName] = fieldName;
     else delete next[mapToName];
     setValue('selectedFieldMappings', next, { shouldDirty: true });

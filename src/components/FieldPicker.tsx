@@ -19,6 +19,7 @@ import { keepClearOfSaveBar } from './keepClearOfSaveBar.ts';
 import { useReadObjectForm } from './useReadObjectForm.ts';
 import { VirtualRows } from './VirtualRows.tsx';
 import './FieldPicker.css';
+import { copyNameMap } from '../core/copyNameMap.ts';
 
 /** Props of {@link FieldPicker}. */
 export interface FieldPickerProps {
@@ -98,7 +99,7 @@ export function FieldPicker({ view }: FieldPickerProps) {
 
   const writeSelected = (update: (next: Record<string, boolean>) => void) => {
     // The whole map is replaced: field names may hold `.`, which react-hook-form would read as a path.
-    const next = { ...getValues('selectedFields') };
+    const next = copyNameMap(getValues('selectedFields'));
     update(next);
     setValue('selectedFields', next, { shouldDirty: true });
     // Errors shown (a save was tried) are checked again entry by entry, so an edit clears what it fixed; the

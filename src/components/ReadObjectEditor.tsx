@@ -2,7 +2,13 @@ import { type RefObject, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { FormProvider, useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
-import { type Messages, type SaveResult, useMessages, useObjectConfigForm } from '../hooks/index.ts';
+import {
+  type Messages,
+  type SaveResult,
+  useMessages,
+  useObjectConfigForm,
+  useRevisionObjects,
+} from '../hooks/index.ts';
 import type { Installation } from '../schemas/index.ts';
 import { BackfillEditor } from './BackfillEditor.tsx';
 import { describeChange } from './describeChange.ts';
@@ -114,6 +120,26 @@ function EnabledToggle({
   );
 }
 
+/** The field entries of the object the service sent but the widget could not read: named, so nothing is silent. */
+function SkippedFieldsNote({ view }: { view: ReadObjectView }) {
+  const messages = useMessages();
+  const skipped = view.skippedFields;
+  if (skipped.length === 0) return null;
+  return (
+    <div className="ric-notice" data-tone="info" role="status">
+      <p>{messages['read.skippedFields'](skipped.length)}</p>
+      <ul className="ric-hint">
+        {skipped.map((field, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed per revision; names may repeat or be absent
+          <li key={index}>
+            {field.fieldName ?? messages['read.skippedFieldUnnamed']} ({field.reason})
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** Where focus goes after an action whose control goes away or is no longer the place to be. */
 type FocusTarget = 'form' | 'start' | 'invalid';
 
@@ -122,6 +148,7 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
   const messages = useMessages();
   const headingId = useId();
   const editor = useObjectConfigForm({ action: 'read', objectName });
+  const { reloadRevision, isFetchingRevision } = useRevisionObjects();
   const { form, view, isConfigured, setConfigured, isDirty, pendingSummary, saveState } = editor;
   const [invalid, setInvalid] = useState(false);
   // A new object per request, so a repeated one (a second blocked save) is carried out too.
@@ -142,6 +169,7 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
           <EnabledToggle view={view} switchRef={switchRef} />
           <div className="ric-section">
             <h3>{messages['read.section.fields']}</h3>
+            <SkippedFieldsNote view={view} />
             <FieldPicker view={view} />
           </div>
           {view.mappingPrompts.length > 0 && (
@@ -215,6 +243,15 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
         <div className="ric-notice" data-tone="danger" role="status">
           <p>{messages['read.hydrationError'](view.displayName)}</p>
           <p className="ric-hint">{view.error}</p>
+          <button
+            type="button"
+            className="ric-button"
+            onClick={reloadRevision}
+            disabled={isFetchingRevision}
+            aria-busy={isFetchingRevision}
+          >
+            {messages['shell.retry']}
+          </button>
         </div>
       </section>
     );

@@ -1,6 +1,8 @@
 import type { JsonPatchOperation, ObjectConfig } from '../schemas/index.ts';
 import { diffObjectConfig } from './diffObjectConfig.ts';
 import { isJsonObject } from './isJsonObject.ts';
+import { setOwnProperty } from './setOwnProperty.ts';
+import { withoutPrototypes } from './withoutPrototypes.ts';
 
 function pointerSegments(pointer: string): string[] {
   // RFC 6901 §4: `~1` is unescaped before `~0`.
@@ -18,15 +20,20 @@ function replay(target: Record<string, unknown>, edit: JsonPatchOperation): void
   if (last === undefined) return;
   let node = target;
   for (const segment of segments) {
-    const child = node[segment];
-    if (!isJsonObject(child)) {
-      if (edit.op === 'remove') return;
-      node[segment] = {};
+    // Own properties only: a provider name such as `__proto__` or `constructor` is a key like any other, never
+    // the way to a prototype.
+    const child = Object.hasOwn(node, segment) ? node[segment] : undefined;
+    if (isJsonObject(child)) {
+      node = child;
+      continue;
     }
-    node = node[segment] as Record<string, unknown>;
+    if (edit.op === 'remove') return;
+    const created: Record<string, unknown> = {};
+    setOwnProperty(node, segment, created);
+    node = created;
   }
   if (edit.op === 'remove') delete node[last];
-  else node[last] = structuredClone(edit.value);
+  else setOwnProperty(node, last, structuredClone(edit.value));
 }
 
 /**
@@ -34,7 +41,8 @@ function replay(target: Record<string, unknown>, edit: JsonPatchOperation): void
  * server's values, edited ones keep the user's.
  */
 export function rebaseObjectConfig<T extends ObjectConfig>(base: T, current: T, server: T): T {
-  const rebased: T = structuredClone(server);
+  // Without prototypes, as the form holds its values (react-hook-form keeps a key `__proto__` only so).
+  const rebased: T = withoutPrototypes(server);
   for (const edit of diffObjectConfig(base, current)) replay(rebased, edit);
   return rebased;
 }

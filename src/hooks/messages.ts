@@ -175,6 +175,13 @@ export const defaultMessages = {
   'shell.loading': 'Loading the integration…',
   'shell.loadFailed': 'The integration could not be loaded.',
   'shell.retry': 'Try again',
+  'shell.partFailed': 'This part of the settings could not be shown. Nothing was saved or lost by this.',
+  'shell.objectFailed': (object: string) =>
+    `${object} could not be shown. Nothing was saved or lost by this; the other objects still work.`,
+  'shell.invalidObjects': (count: number) =>
+    count === 1
+      ? 'One object sent by the service could not be read and is not listed.'
+      : `${formatCount(count)} objects sent by the service could not be read and are not listed.`,
   'shell.objectsNav': 'Objects',
   'shell.group.read': 'Read',
   'shell.group.write': 'Write',
@@ -207,6 +214,11 @@ export const defaultMessages = {
   'read.title': (object: string) => `Read ${object}`,
   'read.hydrationError': (object: string) =>
     `Fields of ${object} could not be loaded from your account, so it cannot be edited right now.`,
+  'read.skippedFields': (count: number) =>
+    count === 1
+      ? 'One field sent by the service could not be read and is not listed:'
+      : `${formatCount(count)} fields sent by the service could not be read and are not listed:`,
+  'read.skippedFieldUnnamed': 'a field without a name',
   'read.notConfigured': (object: string) => `${object} is not read yet.`,
   'read.start': (object: string) => `Start reading ${object}`,
   'read.enabled.label': 'Read this object on its schedule',

@@ -6,11 +6,14 @@ import { draftFromInstallation } from '../core/draftFromInstallation.ts';
 import { INPUT_ERROR_TYPE, inputErrors } from '../core/inputErrors.ts';
 import { isJsonEqual } from '../core/isJsonEqual.ts';
 import type { FieldIssue } from '../core/mapProblemToFields.ts';
+import { ownValue } from '../core/ownValue.ts';
 import { planSave } from '../core/planSave.ts';
 import { readObjectRevisionViolations } from '../core/readObjectRevisionViolations.ts';
 import { rebaseObjectConfig } from '../core/rebaseObjectConfig.ts';
+import { setOwnProperty } from '../core/setOwnProperty.ts';
 import { summarizeSaveSteps } from '../core/summarizeSaveSteps.ts';
 import { withObjectConfig } from '../core/withObjectConfig.ts';
+import { withoutPrototypes } from '../core/withoutPrototypes.ts';
 import {
   type Action,
   type ConfigDraft,
@@ -59,14 +62,16 @@ function setNestedError(
   type: string,
 ): void {
   let node = errors;
+  // Own properties only, so a field named `__proto__` or `constructor` carries its error like any other.
   path.forEach((key, index) => {
+    const child = Object.hasOwn(node, key) ? node[key] : undefined;
     if (index === path.length - 1) {
-      node[key] ??= { type, message };
+      if (child === undefined) setOwnProperty(node, key, { type, message });
       return;
     }
-    const child = node[key];
-    node[key] = typeof child === 'object' && child !== null ? child : {};
-    node = node[key] as Record<string, unknown>;
+    const next = typeof child === 'object' && child !== null ? (child as Record<string, unknown>) : {};
+    setOwnProperty(node, key, next);
+    node = next;
   });
 }
 
@@ -103,13 +108,15 @@ export function useObjectConfigForm<A extends Action>({
   const view = objects?.[action].find((o) => o.objectName === objectName) as
     | ObjectViewByAction[A]
     | undefined;
-  const stored = installation?.config.content[action]?.objects?.[objectName] as Config | undefined;
+  const stored = ownValue(installation?.config.content[action]?.objects, objectName) as Config | undefined;
   const [configuredLocally, setConfiguredLocally] = useState<boolean | undefined>(undefined);
   const isConfigured = configuredLocally ?? stored !== undefined;
-  const serverValue = useMemo(
-    () => stored ?? (view ? (defaultObjectConfig(view) as Config) : undefined),
-    [stored, view],
-  );
+  // Without prototypes: react-hook-form copies values key by key by assignment, which on ordinary objects would
+  // drop a field named `__proto__` (and then save its removal).
+  const serverValue = useMemo(() => {
+    const value = stored ?? (view ? (defaultObjectConfig(view) as Config) : undefined);
+    return value === undefined ? undefined : withoutPrototypes(value);
+  }, [stored, view]);
 
   // The form's errors as last rendered (see the subscription below).
   const errorsRef = useRef<unknown>(undefined);
@@ -248,7 +255,7 @@ export function useObjectConfigForm<A extends Action>({
       // The form has moved to another object (or installation) meanwhile: the outcome is not about what it holds.
       if (baseRef.current !== basis) return result;
       if (result.ok) {
-        const savedConfig = result.installation?.config.content[action]?.objects?.[objectName] as
+        const savedConfig = ownValue(result.installation?.config.content[action]?.objects, objectName) as
           | Config
           | undefined;
         const current = form.getValues();

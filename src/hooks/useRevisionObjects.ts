@@ -18,6 +18,10 @@ export interface InstallationData {
   objects: RevisionObjects | undefined;
   /** Reloads whatever failed. */
   retry: () => void;
+  /** Loads the hydrated revision again (an object whose fields could not be loaded: "Try again"). */
+  reloadRevision: () => void;
+  /** Whether the hydrated revision is being loaded again. */
+  isFetchingRevision: boolean;
   /** Whether the installation is being refetched in the background (e.g. polling a subscribe change). */
   isFetching: boolean;
   /** Status of the latest operation; `in_progress` while a subscribe change is applied (and polled). */
@@ -90,6 +94,8 @@ export function useRevisionObjects(): InstallationData {
     objects,
     isFetching: installation.isFetching,
     operationStatus: installation.data?.lastOperationStatus,
+    reloadRevision: () => void hydrated.refetch(),
+    isFetchingRevision: hydrated.isFetching,
     retry: () => {
       for (const query of queries) if (query.status === 'error') void query.refetch();
     },

@@ -9,7 +9,7 @@ import {
   type HydratedField,
   type HydratedReadObjectHeader,
   type HydratedRevisionShell,
-  hydratedFieldSchema,
+  hydratedFieldEntrySchema,
   hydratedReadObjectHeaderSchema,
   hydratedWriteObjectHeaderSchema,
   type ManifestSubscribeObject,
@@ -205,7 +205,7 @@ function readObjectFields(object: HydratedReadObjectHeader): ReadObjectFields {
   const skippedFields: SkippedField[] = [];
   const entries = (list: unknown[] | undefined, at: string): HydratedField[] =>
     (list ?? []).flatMap((raw, index) => {
-      const parsed = hydratedFieldSchema.safeParse(raw);
+      const parsed = hydratedFieldEntrySchema.safeParse(raw);
       if (parsed.success) return [parsed.data];
       skippedFields.push({
         fieldName: nameIn(raw, 'fieldName') ?? nameIn(raw, 'mapToName'),

@@ -154,6 +154,15 @@ export const hydratedFieldSchema = z
   .looseObject({ ...fieldEntryShape, displayName: z.optional(z.string()) })
   .check(fieldEntryRule(true));
 
+/**
+ * A field entry as the widget reads it from a hydrated object, one entry at a time: like
+ * {@link hydratedFieldSchema}, but an existing field without `displayName` is shown by its metadata or name
+ * (tolerant in what we accept) rather than left out.
+ */
+export const hydratedFieldEntrySchema = z
+  .looseObject({ ...fieldEntryShape, displayName: z.optional(z.string()) })
+  .check(fieldEntryRule(false));
+
 /** A read object of a hydrated revision, with live field metadata or a per-object `error`. */
 export const hydratedReadObjectSchema = z.looseObject({
   objectName: z.string(),

@@ -50,16 +50,6 @@ function findTarget(
       { in: 'body', name: 'groupRef', value: target.groupRef, detail: 'No installation for this group' },
     ]);
   }
-  if (byId && byId.id !== byGroup.id) {
-    throw invalidInput([
-      {
-        in: 'body',
-        name: 'groupRef',
-        value: target.groupRef,
-        detail: `Installation ${byId.id} does not belong to group ${target.groupRef}`,
-      },
-    ]);
-  }
   return byGroup;
 }
 
@@ -165,7 +155,7 @@ function storedObjectConfig(installation: Installation, action: Action, objectNa
 
 /**
  * `PATCH .../integrations/{integrationId}/objects/{objectName}/config-content`: JSON Patch on one object's
- * config, atomically; the installation is named by `installationId` or `groupRef` (both: they must agree).
+ * config, atomically; the installation is named by `installationId` or `groupRef` (never both: a 400).
  */
 export async function patchObjectConfig(
   context: ServiceContext,

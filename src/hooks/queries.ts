@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api/index.ts';
+import { shareUnchangedParts } from '../core/shareUnchangedParts.ts';
 
 /** Every query key of the library starts with this, so the host's cache and devtools tell them apart. */
 export const QUERY_KEY_PREFIX = 'react-integration-config';
@@ -7,6 +8,9 @@ export const QUERY_KEY_PREFIX = 'react-integration-config';
 // Each part of the widget observes the same queries as it mounts: they refetch only once stale, whatever the
 // host's cache defaults say (`refetchOnMount: 'always'` would turn 3 calls per load into one per part).
 const onlyWhenStale = { refetchOnMount: true } as const;
+
+// Structural sharing that keeps keys named by providers (`__proto__` included) as own properties.
+const sharing = { structuralSharing: shareUnchangedParts } as const;
 
 /** Identifies an installation: by group (the usual case) or by ID. */
 export type InstallationRef =
@@ -22,6 +26,7 @@ export const integrationQueries = {
       queryFn: ({ signal }) => client.getIntegration({ integrationIdOrName }, { signal }),
       staleTime: 5 * 60_000,
       ...onlyWhenStale,
+      ...sharing,
     }),
 };
 
@@ -55,6 +60,7 @@ export const installationQueries = {
       // while window focus and polling still bring in other people's changes.
       staleTime: 10_000,
       ...onlyWhenStale,
+      ...sharing,
     }),
 };
 
@@ -67,5 +73,6 @@ export const hydratedRevisionQueries = {
       queryFn: ({ signal }) => client.getHydratedRevision(args, { signal }),
       staleTime: 5 * 60_000,
       ...onlyWhenStale,
+      ...sharing,
     }),
 };

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { cronExpressionIssue } from '../core/cronExpressionIssue.ts';
 import { formatIssuePath } from '../core/formatIssuePath.ts';
 import { isJsonObject } from '../core/isJsonObject.ts';
 import { valueAtPath } from '../core/valueAtPath.ts';
@@ -123,6 +124,15 @@ export function objectConfigViolations(
       path: ['objectName'],
       message: `objectName must be ${objectName}, the object the config belongs to`,
     });
+  }
+  // The service reads on a five-field cron schedule and refuses what it cannot run.
+  if (action === 'read' && isJsonObject(config) && typeof config.schedule === 'string') {
+    if (cronExpressionIssue(config.schedule)) {
+      violations.push({
+        path: ['schedule'],
+        message: 'The schedule must be a cron expression of five fields (minute hour day month weekday)',
+      });
+    }
   }
   if (action === 'subscribe' && isJsonObject(config)) {
     const supported = PROVIDER_OPTION_SUPPORT[integration.provider]?.object ?? [];

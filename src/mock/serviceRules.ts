@@ -81,6 +81,17 @@ function prefixed(prefix: PropertyPath, violations: RuleViolation[]): RuleViolat
   return violations.map((violation) => ({ ...violation, path: [...prefix, ...violation.path] }));
 }
 
+/**
+ * Why a `createdBy` value is not one the service accepts (installation-config-api.md and the OpenAPI file:
+ * `consumer:<consumer id>`, `builder:<builder id>` or `api:<caller>`), or `undefined` when it is.
+ */
+export function createdByIssue(value: unknown): string | undefined {
+  if (typeof value !== 'string') return 'createdBy must be a text such as consumer:<consumer id>';
+  return /^(consumer|builder|api):\S+/.test(value)
+    ? undefined
+    : 'createdBy must be consumer:<consumer id>, builder:<builder id> or api:<caller>';
+}
+
 /** The object names an integration's latest manifest offers for an action. */
 export function manifestObjectNames(integration: Integration, action: Action): string[] {
   const content = integration.latestRevision.content;

@@ -11,7 +11,9 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  */
 export function nameRecord<V extends z.ZodMiniType>(value: V) {
   return z.pipe(
-    z.custom<Record<string, unknown>>(isObject, { error: 'Expected an object' }),
+    z.custom<Record<string, unknown>>(isObject, {
+      error: (issue) => (issue.input === undefined ? 'This property is required' : 'Expected an object'),
+    }),
     z.transform((input, ctx) => {
       const output: Record<string, z.output<V>> = {};
       for (const key of Object.keys(input)) {

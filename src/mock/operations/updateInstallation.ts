@@ -16,6 +16,7 @@ import { invalidInput, jsonResponse } from '../problems.ts';
 import {
   bodyIssues,
   configContentViolationsOf,
+  createdByIssue,
   manifestObjectNames,
   sampleReadViolations,
 } from '../serviceRules.ts';
@@ -155,10 +156,9 @@ export async function updateInstallation(
     const [first, second] = segments;
     if (first === 'connectionId') next.connection = switchConnection(context, stored, value);
     else if (second === 'createdBy') {
-      if (typeof value !== 'string') {
-        throw invalidInput([
-          { in: 'body', name: 'installation.config.createdBy', value, detail: 'createdBy must be a string' },
-        ]);
+      const issue = createdByIssue(value);
+      if (issue !== undefined || typeof value !== 'string') {
+        throw invalidInput([{ in: 'body', name: 'installation.config.createdBy', value, detail: issue }]);
       }
       next.config.createdBy = value;
     } else {

@@ -143,7 +143,14 @@ function describeIssues(error: z.core.$ZodError, at: (string | number)[]): strin
   const path = formatIssuePath(
     [...at, ...(issue?.path ?? [])].map((p) => (typeof p === 'symbol' ? String(p) : p)),
   );
-  return `${path ? `${path}: ` : ''}${issue?.message ?? 'invalid'}`;
+  // zod/mini carries no messages: say what was expected where its issue has no words of its own.
+  const message =
+    issue?.message !== 'Invalid input'
+      ? (issue?.message ?? 'invalid')
+      : issue.code === 'invalid_type'
+        ? `expected ${issue.expected}`
+        : issue.code;
+  return `${path ? `${path}: ` : ''}${message}`;
 }
 
 const nameIn = (value: unknown, key: string): string | undefined => {

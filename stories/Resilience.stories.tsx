@@ -109,6 +109,8 @@ export const HostileNames: Story = {
   },
 };
 
+const hostFailure = new Error('The host’s message function failed');
+
 /**
  * Something inside the widget fails to render (here the host's own message function throws): the widget shows
  * a message with "Try again" in its place, reports the error through `onError`, and the host page stays.
@@ -120,11 +122,21 @@ export const WidgetErrorBoundary: Story = {
       provider: {
         messages: {
           'shell.setUp.title': () => {
-            throw new Error('The host’s message function failed');
+            throw hostFailure;
           },
         },
       },
     },
+  },
+  // React logs every error a boundary catches; this story's one is expected, so only it is kept off the console.
+  beforeEach: () => {
+    const log = console.error;
+    console.error = (...args: unknown[]) => {
+      if (!args.includes(hostFailure)) log(...args);
+    };
+    return () => {
+      console.error = log;
+    };
   },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');

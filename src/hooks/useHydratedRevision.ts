@@ -14,11 +14,14 @@ export interface UseHydratedRevisionArgs {
 }
 
 /**
- * Loads the revision enriched with live field metadata from the consumer's connected account.
+ * Loads the revision enriched with live field metadata from the consumer's connected account. Only the revision
+ * itself is checked here; its objects are checked one by one where they are used (`useRevisionObjects`,
+ * `buildRevisionObjects`), so one object the widget cannot read fails only itself.
  *
  * @example
  * const { data: revision } = useHydratedRevision({ integrationId: integration.id, connectionId });
- * revision?.content.read?.objects?.map((o) => o.displayName);
+ * const objects = revision && buildRevisionObjects(revision, undefined, undefined);
+ * objects?.read.map((o) => `${o.displayName}: ${o.status}`);
  */
 export function useHydratedRevision({ integrationId, revisionId, connectionId }: UseHydratedRevisionArgs) {
   const { client, queryClient, queryDefaults } = useIntegrationConfigContext();

@@ -10,6 +10,7 @@ import { idList } from './idList.ts';
 import { type FieldMismatch, ProviderFieldCombobox } from './ProviderFieldCombobox.tsx';
 import { useReadObjectForm } from './useReadObjectForm.ts';
 import './FieldMappingEditor.css';
+import { copyNameMap } from '../core/copyNameMap.ts';
 
 /** Props of {@link FieldMappingEditor}. */
 export interface FieldMappingEditorProps {
@@ -23,16 +24,11 @@ const noSuggestions: ReadonlyMap<string, string> = new Map();
 
 // App field names are data: `__proto__` must become a key, not the object's prototype.
 function withEntries(mappings: Mappings, entries: Iterable<[string, string | undefined]>): Mappings {
-  const next = { ...mappings };
+  // Without a prototype: app field names are data, `__proto__` included.
+  const next = copyNameMap(mappings);
   for (const [mapToName, fieldName] of entries) {
-    if (fieldName) {
-      Object.defineProperty(next, mapToName, {
-        value: fieldName,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-    } else delete next[mapToName];
+    if (fieldName) next[mapToName] = fieldName;
+    else delete next[mapToName];
   }
   return next;
 }

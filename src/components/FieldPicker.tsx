@@ -11,6 +11,7 @@ import { keepClearOfSaveBar } from './keepClearOfSaveBar.ts';
 import { useReadObjectForm } from './useReadObjectForm.ts';
 import { VirtualRows } from './VirtualRows.tsx';
 import './FieldPicker.css';
+import { copyNameMap } from '../core/copyNameMap.ts';
 
 /** Words of the picker a host of another selection (watch fields) gives its own. */
 export interface FieldPickerLabels {
@@ -133,7 +134,7 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
 
   const writeSelected = (update: (next: Record<string, boolean>) => void) => {
     // The whole map is replaced: field names may hold `.`, which react-hook-form would read as a path.
-    const next = { ...selectionOf(getValues(selectedPath)) };
+    const next = copyNameMap(selectionOf(getValues(selectedPath)));
     update(next);
     setValue(selectedPath, (paths.asList ? Object.keys(next) : next) as Record<string, boolean>, {
       shouldDirty: true,

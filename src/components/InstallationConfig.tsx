@@ -16,6 +16,7 @@ import {
   useRevisionObjects,
 } from '../hooks/index.ts';
 import type { Action, Installation } from '../schemas/index.ts';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { preloadParts } from './lazyParts.tsx';
 import { ReadObjectEditor } from './ReadObjectEditor.tsx';
 import './theme.css';
@@ -88,6 +89,19 @@ function SetUpPanel({
         </div>
       )}
     </section>
+  );
+}
+
+/** What a part shows in place of what failed to render: a message and "Try again". */
+function PartFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const messages = useMessages();
+  return (
+    <div className="ric-notice" data-tone="danger" role="alert">
+      <p>{message}</p>
+      <button type="button" className="ric-button" onClick={onRetry}>
+        {messages['shell.retry']}
+      </button>
+    </div>
   );
 }
 
@@ -297,6 +311,11 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
   return (
     <>
       {data.refetchError !== null && <RefreshNotice error={data.refetchError} onRetry={data.retry} />}
+      {objects.invalid.length > 0 && (
+        <div className="ric-notice" data-tone="info" role="status">
+          {messages['shell.invalidObjects'](objects.invalid.length)}
+        </div>
+      )}
       {showProgress && (
         <Suspense
           fallback={
@@ -338,21 +357,32 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
               // Visited editors stay mounted (hidden) so unsaved edits survive switching objects.
               return (
                 <div key={key} hidden={key !== current}>
-                  {view.action === 'read' ? (
-                    <ReadObjectEditor objectName={view.objectName} onSaved={onSaved} onError={onError} />
-                  ) : view.action === 'write' ? (
-                    <Suspense fallback={<EditorLoading />}>
-                      <WriteObjectEditor objectName={view.objectName} onSaved={onSaved} onError={onError} />
-                    </Suspense>
-                  ) : (
-                    <Suspense fallback={<EditorLoading />}>
-                      <SubscribeObjectEditor
-                        objectName={view.objectName}
-                        onSaved={onSaved}
-                        onError={onError}
+                  {/* A render error in one object's editor takes down only that editor. */}
+                  <ErrorBoundary
+                    onError={onError}
+                    fallback={(_error, reset) => (
+                      <PartFailed
+                        message={messages['shell.objectFailed'](view.displayName)}
+                        onRetry={reset}
                       />
-                    </Suspense>
-                  )}
+                    )}
+                  >
+                    {view.action === 'read' ? (
+                      <ReadObjectEditor objectName={view.objectName} onSaved={onSaved} onError={onError} />
+                    ) : view.action === 'write' ? (
+                      <Suspense fallback={<EditorLoading />}>
+                        <WriteObjectEditor objectName={view.objectName} onSaved={onSaved} onError={onError} />
+                      </Suspense>
+                    ) : (
+                      <Suspense fallback={<EditorLoading />}>
+                        <SubscribeObjectEditor
+                          objectName={view.objectName}
+                          onSaved={onSaved}
+                          onError={onError}
+                        />
+                      </Suspense>
+                    )}
+                  </ErrorBoundary>
                 </div>
               );
             })}
@@ -388,11 +418,18 @@ export function InstallationConfig({
   useEffect(() => {
     void preloadParts();
   }, []);
+  const messages = useMessages();
   return (
     <div className={className ? `ric-root ${className}` : 'ric-root'} data-theme={theme}>
-      <InstallationScope {...scope}>
-        <InstallationConfigBody onSaved={onSaved} onError={onError} />
-      </InstallationScope>
+      {/* Whatever fails to render inside the widget stays inside it: the host page keeps running. */}
+      <ErrorBoundary
+        onError={onError}
+        fallback={(_error, reset) => <PartFailed message={messages['shell.partFailed']} onRetry={reset} />}
+      >
+        <InstallationScope {...scope}>
+          <InstallationConfigBody onSaved={onSaved} onError={onError} />
+        </InstallationScope>
+      </ErrorBoundary>
     </div>
   );
 }

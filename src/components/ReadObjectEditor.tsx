@@ -3,7 +3,13 @@ import { FormProvider } from 'react-hook-form';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { describeChange } from '../core/describeChange.ts';
 import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
-import { type Messages, type SaveResult, useMessages, useObjectConfigForm } from '../hooks/index.ts';
+import {
+  type Messages,
+  type SaveResult,
+  useMessages,
+  useObjectConfigForm,
+  useRevisionObjects,
+} from '../hooks/index.ts';
 import type { Installation } from '../schemas/index.ts';
 import { ConflictNotice } from './ConflictNotice.tsx';
 import { ReadObjectParts } from './ReadObjectParts.tsx';
@@ -70,6 +76,7 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
   const messages = useMessages();
   const headingId = useId();
   const editor = useObjectConfigForm({ action: 'read', objectName });
+  const { reloadRevision, isFetchingRevision } = useRevisionObjects();
   const { form, view, isConfigured, setConfigured, isDirty, pendingSummary, saveState } = editor;
   const [invalid, setInvalid] = useState(false);
   // A new object per request, so a repeated one (a second blocked save) is carried out too.
@@ -131,6 +138,15 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
         <div className="ric-notice" data-tone="danger" role="status">
           <p>{messages['read.hydrationError'](view.displayName)}</p>
           <p className="ric-hint">{view.error}</p>
+          <button
+            type="button"
+            className="ric-button"
+            onClick={reloadRevision}
+            disabled={isFetchingRevision}
+            aria-busy={isFetchingRevision}
+          >
+            {messages['shell.retry']}
+          </button>
         </div>
       </section>
     );

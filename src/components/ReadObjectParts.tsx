@@ -5,6 +5,7 @@ import { EnabledToggle } from './EnabledToggle.tsx';
 import { FieldPicker } from './FieldPicker.tsx';
 import { BackfillEditor, FieldMappingEditor, FilterEditor, ValueMappingEditor } from './lazyParts.tsx';
 import { ScheduleEditor } from './ScheduleEditor.tsx';
+import { SkippedFieldsNote } from './SkippedFieldsNote.tsx';
 
 /** Props of {@link ReadObjectParts}. */
 export interface ReadObjectPartsProps {
@@ -21,6 +22,7 @@ export function ReadObjectParts({ view, switchRef }: ReadObjectPartsProps) {
       <EnabledToggle view={view} switchRef={switchRef} />
       <div className="ric-section">
         <h3>{messages['read.section.fields']}</h3>
+        <SkippedFieldsNote view={view} />
         <FieldPicker view={view} />
       </div>
       {view.mappingPrompts.length > 0 && (

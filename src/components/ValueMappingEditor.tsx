@@ -7,6 +7,7 @@ import { errorMessages } from './formErrors.ts';
 import { useReadObjectForm } from './useReadObjectForm.ts';
 import { ValueMappingTable } from './ValueMappingTable.tsx';
 import './ValueMappingEditor.css';
+import { copyNameMap } from '../core/copyNameMap.ts';
 
 /** Props of {@link ValueMappingEditor}. */
 export interface ValueMappingEditorProps {
@@ -50,8 +51,8 @@ export function ValueMappingEditor({ view }: ValueMappingEditorProps) {
 
   const writeInner = (mapToName: string, update: (inner: Record<string, string>) => void) => {
     // Whole-map writes: app values and field names may hold `.`, which react-hook-form would read as a path.
-    const all = { ...getValues('selectedValueMappings') };
-    const inner = { ...all[mapToName] };
+    const all = copyNameMap(getValues('selectedValueMappings'));
+    const inner = copyNameMap(Object.hasOwn(all, mapToName) ? all[mapToName] : undefined);
     update(inner);
     if (Object.keys(inner).length > 0) all[mapToName] = inner;
     else delete all[mapToName];

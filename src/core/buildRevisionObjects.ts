@@ -1,19 +1,26 @@
-import type {
-  BackfillConfig,
-  ConfigContent,
-  FieldMappingEntry,
-  FieldMetadata,
-  FieldValue,
-  HydratedField,
-  HydratedReadObject,
-  HydratedRevision,
-  ManifestSubscribeObject,
-  MappedValue,
-  ReadObjectConfig,
-  Revision,
-  SubscribeObjectConfig,
-  WriteObjectConfig,
+import type * as z from 'zod/mini';
+import {
+  type BackfillConfig,
+  type ConfigContent,
+  type FieldMappingEntry,
+  type FieldMetadata,
+  type FieldValue,
+  fieldMetadataSchema,
+  type HydratedField,
+  type HydratedReadObjectHeader,
+  type HydratedRevisionShell,
+  hydratedFieldEntrySchema,
+  hydratedReadObjectHeaderSchema,
+  hydratedWriteObjectHeaderSchema,
+  type ManifestSubscribeObject,
+  type MappedValue,
+  type ReadObjectConfig,
+  type Revision,
+  type SubscribeObjectConfig,
+  type WriteObjectConfig,
 } from '../schemas/index.ts';
+import { formatIssuePath } from './formatIssuePath.ts';
+import { ownValue } from './ownValue.ts';
 
 /** A provider field as the pickers show it. */
 export interface FieldView {
@@ -44,6 +51,22 @@ export interface MappingPromptView {
   mappedValues: MappedValue[];
 }
 
+/** A field entry of a hydrated object the widget could not read: left out of the object's lists, with why. */
+export interface SkippedField {
+  /** The field's name where the entry has one. */
+  fieldName: string | undefined;
+  /** Where and what is wrong, for developers (`allFieldsMetadata.Rating.displayName: Expected string`). */
+  reason: string;
+}
+
+/** An object of the revision that cannot be shown at all (it has no name to show it by). */
+export interface InvalidObject {
+  action: 'read' | 'write';
+  /** Its position in the revision's list. */
+  index: number;
+  reason: string;
+}
+
 /** How an object stands in the saved config. */
 export type ObjectStatus = 'enabled' | 'disabled' | 'notConfigured' | 'error';
 
@@ -66,6 +89,8 @@ export interface ReadObjectView {
   mappingPrompts: MappingPromptView[];
   /** Select-type fields, whose values can be mapped to the app's values. */
   valueMappingCandidates: FieldView[];
+  /** Field entries the service sent that could not be read; the object works without them. */
+  skippedFields: SkippedField[];
   saved: ReadObjectConfig | undefined;
 }
 
@@ -94,6 +119,8 @@ export interface RevisionObjects {
   read: ReadObjectView[];
   write: WriteObjectView[];
   subscribe: SubscribeObjectView[];
+  /** Objects left out because they have no name (or one used twice); every other object works. */
+  invalid: InvalidObject[];
 }
 
 function fieldView(fieldName: string, metadata: FieldMetadata | undefined, entry?: HydratedField): FieldView {
@@ -110,6 +137,27 @@ function fieldView(fieldName: string, metadata: FieldMetadata | undefined, entry
     mapToName: entry?.mapToName,
   };
 }
+
+function describeIssues(error: z.core.$ZodError, at: (string | number)[]): string {
+  const issue = error.issues[0];
+  const path = formatIssuePath(
+    [...at, ...(issue?.path ?? [])].map((p) => (typeof p === 'symbol' ? String(p) : p)),
+  );
+  // zod/mini carries no messages: say what was expected where its issue has no words of its own.
+  const message =
+    issue?.message !== 'Invalid input'
+      ? (issue?.message ?? 'invalid')
+      : issue.code === 'invalid_type'
+        ? `expected ${issue.expected}`
+        : issue.code;
+  return `${path ? `${path}: ` : ''}${message}`;
+}
+
+const nameIn = (value: unknown, key: string): string | undefined => {
+  if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
+  const name: unknown = (value as Record<string, unknown>)[key];
+  return typeof name === 'string' ? name : undefined;
+};
 
 function promptFromEntry(entry: HydratedField, required: boolean): MappingPromptView | undefined {
   if (entry.mapToName === undefined || entry.fieldName !== undefined) return undefined;
@@ -142,33 +190,59 @@ function statusOf(saved: object | undefined, disabled: boolean | undefined, erro
   return disabled ? 'disabled' : 'enabled';
 }
 
-/** The parts of a read object's view that come from the hydrated revision alone. */
+/** The parts of a read object's view that come from its field entries alone. */
 type ReadObjectFields = Pick<
   ReadObjectView,
-  'requiredFields' | 'optionalFields' | 'allFields' | 'fieldsByName' | 'valueMappingCandidates'
->;
+  | 'requiredFields'
+  | 'optionalFields'
+  | 'allFields'
+  | 'fieldsByName'
+  | 'valueMappingCandidates'
+  | 'skippedFields'
+> & { requiredEntries: HydratedField[]; optionalEntries: HydratedField[] };
 
-// Field lists depend on the hydrated object only. Cached by it, they are built (and 5,000 fields sorted) once
-// per revision, not again whenever the saved config changes (a save, a poll), and keep their identity, so the
-// pickers' own derived data (search index, counts) is not rebuilt either.
-const fieldsOfObject = new WeakMap<HydratedReadObject, ReadObjectFields>();
+// Field lists depend on the hydrated object only. Cached by it, they are checked, built (and 5,000 fields sorted)
+// once per revision and only for an object that is opened, not again whenever the saved config changes (a save,
+// a poll), and keep their identity, so the pickers' own derived data (search index, counts) is not rebuilt either.
+const fieldsOfObject = new WeakMap<HydratedReadObjectHeader, ReadObjectFields>();
 
-function readObjectFields(object: HydratedReadObject): ReadObjectFields {
+function readObjectFields(object: HydratedReadObjectHeader): ReadObjectFields {
   const cached = fieldsOfObject.get(object);
   if (cached) return cached;
-  const metadata = object.allFieldsMetadata ?? {};
+  const skippedFields: SkippedField[] = [];
+  const entries = (list: unknown[] | undefined, at: string): HydratedField[] =>
+    (list ?? []).flatMap((raw, index) => {
+      const parsed = hydratedFieldEntrySchema.safeParse(raw);
+      if (parsed.success) return [parsed.data];
+      skippedFields.push({
+        fieldName: nameIn(raw, 'fieldName') ?? nameIn(raw, 'mapToName'),
+        reason: describeIssues(parsed.error, [at, index]),
+      });
+      return [];
+    });
+  const metadata = new Map<string, FieldMetadata>();
+  for (const [fieldName, raw] of Object.entries(object.allFieldsMetadata ?? {})) {
+    const parsed = fieldMetadataSchema.safeParse(raw);
+    if (parsed.success) metadata.set(fieldName, parsed.data);
+    else
+      skippedFields.push({
+        fieldName,
+        reason: describeIssues(parsed.error, ['allFieldsMetadata', fieldName]),
+      });
+  }
+  const requiredEntries = entries(object.requiredFields, 'requiredFields');
+  const optionalEntries = entries(object.optionalFields, 'optionalFields');
   const fieldsByName = new Map<string, FieldView>();
-  for (const [fieldName, meta] of Object.entries(metadata))
-    fieldsByName.set(fieldName, fieldView(fieldName, meta));
-  for (const entry of object.allFields ?? []) {
+  for (const [fieldName, meta] of metadata) fieldsByName.set(fieldName, fieldView(fieldName, meta));
+  for (const entry of entries(object.allFields, 'allFields')) {
     if (entry.fieldName !== undefined && !fieldsByName.has(entry.fieldName)) {
       fieldsByName.set(entry.fieldName, fieldView(entry.fieldName, undefined, entry));
     }
   }
-  const listed = (entries: HydratedField[] | undefined): FieldView[] =>
-    (entries ?? []).flatMap((entry) => {
+  const listed = (list: HydratedField[]): FieldView[] =>
+    list.flatMap((entry) => {
       if (entry.fieldName === undefined) return [];
-      const view = fieldView(entry.fieldName, metadata[entry.fieldName], entry);
+      const view = fieldView(entry.fieldName, metadata.get(entry.fieldName), entry);
       if (!fieldsByName.has(entry.fieldName)) fieldsByName.set(entry.fieldName, view);
       return [view];
     });
@@ -178,13 +252,13 @@ function readObjectFields(object: HydratedReadObject): ReadObjectFields {
   const byDisplayName = (a: FieldView, b: FieldView) =>
     collator.compare(a.displayName, b.displayName) ||
     (a.fieldName < b.fieldName ? -1 : a.fieldName > b.fieldName ? 1 : 0);
-  const requiredFields = listed(object.requiredFields);
+  const requiredFields = listed(requiredEntries);
   const requiredNames = new Set(requiredFields.map((f) => f.fieldName));
   const allFields = [...fieldsByName.values()].sort(byDisplayName);
   const optionalFields =
     object.optionalFieldsAuto === 'all'
       ? allFields.filter((f) => !requiredNames.has(f.fieldName))
-      : listed(object.optionalFields).sort(byDisplayName);
+      : listed(optionalEntries).sort(byDisplayName);
   const fields: ReadObjectFields = {
     requiredFields,
     optionalFields,
@@ -193,19 +267,18 @@ function readObjectFields(object: HydratedReadObject): ReadObjectFields {
     valueMappingCandidates: allFields.filter(
       (f) => (f.valueType === 'singleSelect' || f.valueType === 'multiSelect') && f.values.length > 0,
     ),
+    skippedFields,
+    requiredEntries,
+    optionalEntries,
   };
   fieldsOfObject.set(object, fields);
   return fields;
 }
 
-function readObjectView(
-  object: HydratedReadObject,
-  saved: ReadObjectConfig | undefined,
-  dynamicInputs: FieldMappingEntry[],
-): ReadObjectView {
+function mappingPrompts(fields: ReadObjectFields, dynamicInputs: FieldMappingEntry[]): MappingPromptView[] {
   const prompts: MappingPromptView[] = [
-    ...(object.requiredFields ?? []).flatMap((e) => promptFromEntry(e, true) ?? []),
-    ...(object.optionalFields ?? []).flatMap((e) => promptFromEntry(e, false) ?? []),
+    ...fields.requiredEntries.flatMap((e) => promptFromEntry(e, true) ?? []),
+    ...fields.optionalEntries.flatMap((e) => promptFromEntry(e, false) ?? []),
   ];
   const promptsByName = new Map(prompts.map((p) => [p.mapToName, p]));
   for (const entry of dynamicInputs) {
@@ -219,54 +292,164 @@ function readObjectView(
       existing.mappedValues = entry.mappedValues;
     }
   }
+  return prompts;
+}
 
+function readObjectView(
+  object: HydratedReadObjectHeader,
+  error: string | undefined,
+  saved: ReadObjectConfig | undefined,
+  dynamicInputs: FieldMappingEntry[],
+): ReadObjectView {
+  // The field lists and prompts are checked and built when first read (the object's editor opens), not for the
+  // list of objects: the first paint does not pay for every object's fields, and a field that cannot be read
+  // affects only its own object.
+  let prompts: MappingPromptView[] | undefined;
+  const fields = () => readObjectFields(object);
   return {
     action: 'read',
     objectName: object.objectName,
     displayName: object.displayName || object.objectName,
-    status: statusOf(saved, saved?.disabled, object.error),
-    error: object.error,
-    destination: object.destination,
-    defaultSchedule: object.schedule,
+    status: statusOf(saved, saved?.disabled, error),
+    error,
+    destination: object.destination ?? '',
+    defaultSchedule: object.schedule ?? '',
     defaultBackfill: object.backfill,
     allowsAllFields: object.optionalFieldsAuto === 'all',
-    ...readObjectFields(object),
-    mappingPrompts: prompts,
+    get requiredFields() {
+      return fields().requiredFields;
+    },
+    get optionalFields() {
+      return fields().optionalFields;
+    },
+    get allFields() {
+      return fields().allFields;
+    },
+    get fieldsByName() {
+      return fields().fieldsByName;
+    },
+    get valueMappingCandidates() {
+      return fields().valueMappingCandidates;
+    },
+    get skippedFields() {
+      return fields().skippedFields;
+    },
+    get mappingPrompts() {
+      prompts ??= mappingPrompts(fields(), dynamicInputs);
+      return prompts;
+    },
     saved,
   };
 }
 
+type Checked<T> = { ok: true; value: T; error: string | undefined } | { ok: false; reason: string };
+
+const checkedReadObjects = new WeakMap<object, Checked<HydratedReadObjectHeader>>();
+
+// The header of one hydrated read object, checked once per object of a revision (the query cache keeps the raw
+// objects' identity until the revision really changes).
+function checkReadObject(raw: unknown, index: number): Checked<HydratedReadObjectHeader> {
+  const cached = typeof raw === 'object' && raw !== null ? checkedReadObjects.get(raw) : undefined;
+  if (cached) return cached;
+  const parsed = hydratedReadObjectHeaderSchema.safeParse(raw);
+  let checked: Checked<HydratedReadObjectHeader>;
+  if (!parsed.success) {
+    checked = { ok: false, reason: describeIssues(parsed.error, ['read', 'objects', index]) };
+  } else {
+    const header = parsed.data;
+    // Without a hydration error, the object must say where its records go and how often it is read.
+    const missing = header.error
+      ? undefined
+      : header.destination === undefined
+        ? 'destination'
+        : header.schedule === undefined
+          ? 'schedule'
+          : undefined;
+    checked = {
+      ok: true,
+      value: header,
+      error: header.error ?? (missing && `The service sent no ${missing} for this object.`),
+    };
+  }
+  if (typeof raw === 'object' && raw !== null) checkedReadObjects.set(raw, checked);
+  return checked;
+}
+
 /**
  * Derives the view models the pickers render from a hydrated revision, the integration's manifest (for
- * subscribe objects) and the saved config; `dynamicMappingsInput` comes from the host or the saved config.
+ * subscribe objects) and the saved config; `dynamicMappingsInput` comes from the host or the saved config. Each
+ * object is checked on its own: one the widget cannot read becomes an `error` view (or, without a name, an
+ * `invalid` entry), a field entry it cannot read is left out with a `skippedFields` note; nothing else is lost.
+ * Never throws for any JSON in `hydrated`'s object lists.
  */
 export function buildRevisionObjects(
-  hydrated: HydratedRevision,
+  hydrated: HydratedRevisionShell,
   manifest: Revision | undefined,
   saved: ConfigContent | undefined,
-  dynamicMappingsInput: Record<string, FieldMappingEntry[]> = {},
+  dynamicMappingsInput: Readonly<Record<string, FieldMappingEntry[]>> = {},
 ): RevisionObjects {
-  const readObjects = hydrated.content.read?.objects ?? [];
-  const displayNames = new Map(readObjects.map((o) => [o.objectName, o.displayName || o.objectName]));
-  const read = readObjects.map((object) => {
-    const savedObject = saved?.read?.objects[object.objectName];
-    const inputs = dynamicMappingsInput[object.objectName] ?? savedObject?.dynamicMappingsInput ?? [];
-    return readObjectView(object, savedObject, inputs);
+  const invalid: InvalidObject[] = [];
+  const seen = { read: new Set<string>(), write: new Set<string>() };
+  // An object listed twice under one name cannot be told apart from the first: only the first is shown.
+  const firstOfName = (action: 'read' | 'write', objectName: string, index: number): boolean => {
+    if (!seen[action].has(objectName)) {
+      seen[action].add(objectName);
+      return true;
+    }
+    invalid.push({ action, index, reason: `${objectName} is listed more than once` });
+    return false;
+  };
+
+  const read: ReadObjectView[] = [];
+  (hydrated.content.read?.objects ?? []).forEach((raw, index) => {
+    const checked = checkReadObject(raw, index);
+    if (!checked.ok) {
+      const objectName = nameIn(raw, 'objectName');
+      if (objectName === undefined) {
+        invalid.push({ action: 'read', index, reason: checked.reason });
+        return;
+      }
+      if (!firstOfName('read', objectName, index)) return;
+      const savedObject = ownValue(saved?.read?.objects, objectName);
+      read.push(readObjectView({ objectName }, checked.reason, savedObject, []));
+      return;
+    }
+    const object = checked.value;
+    if (!firstOfName('read', object.objectName, index)) return;
+    const savedObject = ownValue(saved?.read?.objects, object.objectName);
+    const inputs =
+      ownValue(dynamicMappingsInput, object.objectName) ?? savedObject?.dynamicMappingsInput ?? [];
+    read.push(readObjectView(object, checked.error, savedObject, inputs));
   });
-  const write = (hydrated.content.write?.objects ?? []).map((object): WriteObjectView => {
-    const savedObject = saved?.write?.objects?.[object.objectName];
-    return {
+  const displayNames = new Map(read.map((o) => [o.objectName, o.displayName]));
+
+  const write: WriteObjectView[] = [];
+  (hydrated.content.write?.objects ?? []).forEach((raw, index) => {
+    const parsed = hydratedWriteObjectHeaderSchema.safeParse(raw);
+    const objectName = parsed.success ? parsed.data.objectName : nameIn(raw, 'objectName');
+    if (objectName === undefined) {
+      invalid.push({
+        action: 'write',
+        index,
+        reason: parsed.success ? 'invalid' : describeIssues(parsed.error, ['write', 'objects', index]),
+      });
+      return;
+    }
+    if (!firstOfName('write', objectName, index)) return;
+    const savedObject = ownValue(saved?.write?.objects, objectName);
+    write.push({
       action: 'write',
-      objectName: object.objectName,
-      displayName: object.displayName || object.objectName,
-      status: statusOf(savedObject, false),
-      allowAnyFields: object.valueDefaults?.allowAnyFields === true,
+      objectName,
+      displayName: (parsed.success && parsed.data.displayName) || objectName,
+      status: parsed.success ? statusOf(savedObject, false) : 'error',
+      allowAnyFields: parsed.success && parsed.data.valueDefaults?.allowAnyFields === true,
       saved: savedObject,
-    };
+    });
   });
+
   const manifestObjects: ManifestSubscribeObject[] = manifest?.content.subscribe?.objects ?? [];
   const subscribe = manifestObjects.map((object): SubscribeObjectView => {
-    const savedObject = saved?.subscribe?.objects[object.objectName];
+    const savedObject = ownValue(saved?.subscribe?.objects, object.objectName);
     return {
       action: 'subscribe',
       objectName: object.objectName,
@@ -276,5 +459,5 @@ export function buildRevisionObjects(
       saved: savedObject,
     };
   });
-  return { read, write, subscribe };
+  return { read, write, subscribe, invalid };
 }

@@ -32,6 +32,16 @@ export interface ServerIssuePlacement {
   formIssues: ServerIssue[];
 }
 
+/** Properties of the request bodies themselves: an issue naming one of them is about the request, not the config. */
+const PATCH_BODY_PROPERTIES = new Set([
+  'changes',
+  'groupRef',
+  'installationId',
+  'action',
+  'updateMask',
+  'installation',
+]);
+
 function pointerSegments(pointer: string): string[] {
   // RFC 6901: unescape `~1` before `~0`, so that `~01` becomes `~1` and not `/`.
   return pointer
@@ -43,7 +53,8 @@ function pointerSegments(pointer: string): string[] {
 /**
  * Places each `issues[]` entry of a problem on the object config field it names, for the request `step` that
  * failed: `changes[i].value...` of a patch resolves through that change's JSON Pointer, and
- * `installation.config.content.<action>.objects.<objectName>...` of a mask update through the object path.
+ * `installation.config.content.<action>.objects.<objectName>...` of a mask update through the object path, and a
+ * path inside the object's config (a rule the patched config breaks as a whole) as it is.
  * Issues about other objects or the request itself go to the form level, as do all of them without a target.
  * Returns the service's words; `describeProblemPlacement` (hooks) puts them in the user's.
  */
@@ -76,6 +87,16 @@ export function mapProblemToFields(
       path[5] === target.objectName
     ) {
       fieldPath = path.slice(6);
+    } else if (
+      step?.kind === 'patchObject' &&
+      step.action === target.action &&
+      step.objectName === target.objectName &&
+      typeof path[0] === 'string' &&
+      !PATCH_BODY_PROPERTIES.has(path[0])
+    ) {
+      // A rule broken by the patched config as a whole is named inside the object's config
+      // (`providerOptions.quotaOptimization.enabled`), not by the change that broke it.
+      fieldPath = path;
     }
     const placed = { message, name: issue.name };
     if (fieldPath && fieldPath.length > 0) {

@@ -8,6 +8,7 @@ import type {
 } from '../schemas/index.ts';
 import { diffObjectConfig } from './diffObjectConfig.ts';
 import { removedObjectNames } from './removedObjectNames.ts';
+import { setOwnProperty } from './setOwnProperty.ts';
 import { toUpdateMask } from './toUpdateMask.ts';
 
 /** One request of a save: a JSON Patch of one object's config, or an update of the installation by mask. */
@@ -41,7 +42,7 @@ function patchChangedObjects<Config extends ObjectConfig>(
     if (changes.length === 0) continue;
     steps.push({ kind: 'patchObject', action, objectName, changes });
     maskObjects ??= { ...after };
-    maskObjects[objectName] = previous;
+    setOwnProperty(maskObjects, objectName, previous);
   }
   return maskObjects;
 }

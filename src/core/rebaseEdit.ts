@@ -2,6 +2,8 @@ import type { JsonPatchOperation } from '../schemas/index.ts';
 import { diffObjectConfig } from './diffObjectConfig.ts';
 import { isJsonEqual } from './isJsonEqual.ts';
 import { isJsonObject } from './isJsonObject.ts';
+import { setOwnProperty } from './setOwnProperty.ts';
+import { withoutPrototypes } from './withoutPrototypes.ts';
 
 /** A leaf both the user and someone else changed, to different values, since the user began editing it. */
 export interface EditConflict {
@@ -50,15 +52,20 @@ export function setAtPointer(root: JsonRecord, pointer: string, value: unknown):
   if (last === undefined) return;
   let node = root;
   for (const segment of segments) {
-    const child = node[segment];
-    if (!isJsonObject(child)) {
-      if (value === undefined) return;
-      node[segment] = {};
+    // Own properties only: a provider name such as `__proto__` or `constructor` is a key like any other, never
+    // the way to a prototype.
+    const child = Object.hasOwn(node, segment) ? node[segment] : undefined;
+    if (isJsonObject(child)) {
+      node = child;
+      continue;
     }
-    node = node[segment] as JsonRecord;
+    if (value === undefined) return;
+    const created: JsonRecord = {};
+    setOwnProperty(node, segment, created);
+    node = created;
   }
   if (value === undefined) delete node[last];
-  else node[last] = structuredClone(value);
+  else setOwnProperty(node, last, withoutPrototypes(value));
 }
 
 // Two pointers touch the same leaf when one is the other or lies inside it.
@@ -84,7 +91,8 @@ export function rebaseEdit<T extends Readonly<Record<string, unknown>>>(
   const edits = diffObjectConfig(origin, mine);
   if (edits.length === 0) return { value: theirs, conflicts: [] };
   const elsewhere = diffObjectConfig(origin, theirs).map((change) => change.path);
-  const value = structuredClone(theirs);
+  // Without prototypes, as the form holds its values (react-hook-form keeps a key `__proto__` only so).
+  const value = withoutPrototypes(theirs);
   const conflicts: EditConflict[] = [];
   for (const edit of edits) {
     const wanted = valueSetBy(edit);

@@ -2,6 +2,7 @@ import type { ConfigContent, ConfigDraft, UpdateInstallationRequest } from '../s
 import { formatUpdateMaskPath } from './formatUpdateMaskPath.ts';
 import { isJsonEqual } from './isJsonEqual.ts';
 import { removedObjectNames } from './removedObjectNames.ts';
+import { setOwnProperty } from './setOwnProperty.ts';
 
 type Content = NonNullable<NonNullable<UpdateInstallationRequest['installation']['config']>['content']>;
 
@@ -27,7 +28,7 @@ function changedObjects<Config>(
     const previous = Object.hasOwn(before, name) ? before[name] : undefined;
     if (next === undefined || isJsonEqual(previous, next)) continue;
     update.updateMask.push(formatUpdateMaskPath(['config', 'content', action, 'objects', name]));
-    update.objects[name] = next;
+    setOwnProperty(update.objects, name, next);
   }
   return update;
 }
@@ -43,7 +44,7 @@ function writeOrSubscribeObjects<Config>(
   const objects: Record<string, Config> = {};
   for (const name of presentNames(after)) {
     const config = after[name];
-    if (config !== undefined) objects[name] = config;
+    if (config !== undefined) setOwnProperty(objects, name, config);
   }
   return { updateMask: [`config.content.${action}.objects`], objects };
 }

@@ -1,4 +1,5 @@
 import type { Action, ConfigContent, ObjectConfigByAction } from '../schemas/index.ts';
+import { setOwnProperty } from './setOwnProperty.ts';
 
 /** A config content with one object's config set (or, for write and subscribe, removed when `undefined`). */
 export function withObjectConfig<A extends Action>(
@@ -10,7 +11,7 @@ export function withObjectConfig<A extends Action>(
   const update = <T>(objects: Record<string, T> | undefined, value: T | undefined): Record<string, T> => {
     const next = { ...objects };
     if (value === undefined) delete next[objectName];
-    else next[objectName] = value;
+    else setOwnProperty(next, objectName, value);
     return next;
   };
   const next: ConfigContent = { ...content };

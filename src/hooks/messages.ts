@@ -179,6 +179,13 @@ export const defaultMessages = {
   'shell.retry': 'Try again',
   'shell.refreshFailed':
     'Could not check for newer settings. What you see and your unsaved changes are kept.',
+  'shell.partFailed': 'This part of the settings could not be shown. Nothing was saved or lost by this.',
+  'shell.objectFailed': (object: string) =>
+    `${object} could not be shown. Nothing was saved or lost by this; the other objects still work.`,
+  'shell.invalidObjects': (count: number, f: LocaleFormat = english) =>
+    count === 1
+      ? 'One object sent by the service could not be read and is not listed.'
+      : `${f.number(count)} objects sent by the service could not be read and are not listed.`,
   'shell.objectsNav': 'Objects',
   'shell.objectsNavKeys': 'Arrow keys move between objects, Enter opens one.',
   'shell.skipToEditor': 'Skip to the editor',
@@ -203,6 +210,11 @@ export const defaultMessages = {
   'read.title': (object: string) => `Read ${object}`,
   'read.hydrationError': (object: string) =>
     `Fields of ${object} could not be loaded from your account, so it cannot be edited right now.`,
+  'read.skippedFields': (count: number, f: LocaleFormat = english) =>
+    count === 1
+      ? 'One field sent by the service could not be read and is not listed:'
+      : `${f.number(count)} fields sent by the service could not be read and are not listed:`,
+  'read.skippedFieldUnnamed': 'a field without a name',
   'read.notConfigured': (object: string) => `${object} is not read yet.`,
   'read.start': (object: string) => `Start reading ${object}`,
   'read.enabled.label': 'Read this object on its schedule',

@@ -1,6 +1,7 @@
 import { queryOptions, type UseQueryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api/index.ts';
-import type { HydratedRevision, Installation, Integration } from '../schemas/index.ts';
+import { shareUnchangedParts } from '../core/shareUnchangedParts.ts';
+import type { HydratedRevisionShell, Installation, Integration } from '../schemas/index.ts';
 
 /** Every query key of the library starts with this, so the host's cache and devtools tell them apart. */
 export const QUERY_KEY_PREFIX = 'react-integration-config' as const;
@@ -9,7 +10,9 @@ export const QUERY_KEY_PREFIX = 'react-integration-config' as const;
 // host's cache defaults say (`refetchOnMount: 'always'` would turn 3 calls per load into one per part).
 const onlyWhenStale = { refetchOnMount: true } as const;
 
-/** Identifies an installation: by group (the usual case) or by ID. */
+// Structural sharing that keeps keys named by providers (`__proto__` included) as own properties.
+const sharing = { structuralSharing: shareUnchangedParts } as const;
+
 /**
  * The options of one of the library's queries, for `useQuery`, `prefetchQuery` or `ensureQueryData`. Spelled
  * out with the types every @tanstack/react-query 5.x exports, so the declarations hold across the peer range.
@@ -39,6 +42,7 @@ export type HydratedRevisionQueryKey = readonly [
   { readonly integrationId: string; readonly revisionId: string; readonly connectionId: string },
 ];
 
+/** Identifies an installation: by group (the usual case) or by ID. */
 export type InstallationRef =
   | { integrationId: string; groupRef: string; installationId?: never }
   | { integrationId: string; installationId: string; groupRef?: never };
@@ -55,6 +59,7 @@ export const integrationQueries = {
       queryFn: ({ signal }) => client.getIntegration({ integrationIdOrName }, { signal }),
       staleTime: 5 * 60_000,
       ...onlyWhenStale,
+      ...sharing,
     }),
 };
 
@@ -91,6 +96,7 @@ export const installationQueries = {
       // while window focus and polling still bring in other people's changes.
       staleTime: 10_000,
       ...onlyWhenStale,
+      ...sharing,
     }),
 };
 
@@ -100,11 +106,12 @@ export const hydratedRevisionQueries = {
   detail: (
     client: ApiClient,
     args: { integrationId: string; revisionId: string; connectionId: string },
-  ): LibraryQueryOptions<HydratedRevision, HydratedRevisionQueryKey> =>
+  ): LibraryQueryOptions<HydratedRevisionShell, HydratedRevisionQueryKey> =>
     queryOptions({
       queryKey: [...hydratedRevisionQueries.all(), client.scope, args] as const,
       queryFn: ({ signal }) => client.getHydratedRevision(args, { signal }),
       staleTime: 5 * 60_000,
       ...onlyWhenStale,
+      ...sharing,
     }),
 };

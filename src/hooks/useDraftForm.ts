@@ -7,6 +7,7 @@ import { mapProblemToFields, type ProblemPlacement } from '../core/mapProblemToF
 import type { SaveStep } from '../core/planSave.ts';
 import type { EditConflict } from '../core/rebaseEdit.ts';
 import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
+import { withoutPrototypes } from '../core/withoutPrototypes.ts';
 import {
   type DraftSnapshot,
   type DraftStore,
@@ -171,7 +172,9 @@ export function useDraftForm<Values extends FieldValues>(binding: DraftFormBindi
     heldRef.current = { key, value: shown };
     if (switched || !isJsonEqual(form.getValues(), shown)) {
       // A rebase keeps the user's edits, so it keeps the errors about them too (a part's `input` error).
-      form.reset(shown, { keepErrors: !switched });
+      // Without prototypes: react-hook-form copies values key by key by assignment, which on ordinary objects
+      // would drop a provider name `__proto__` (and a save would then send its removal).
+      form.reset(withoutPrototypes(shown), { keepErrors: !switched });
     }
     setSeededKey(key);
   }, [key, shown, form]);
@@ -258,7 +261,7 @@ export function useDraftForm<Values extends FieldValues>(binding: DraftFormBindi
     heldRef.current = { key: undefined, value: undefined };
     const stored = store.getSnapshot().base;
     const next = (stored ? (storedValue(stored, key) as Values | undefined) : undefined) ?? fallback;
-    if (next) form.reset(next);
+    if (next) form.reset(withoutPrototypes(next));
     heldRef.current = { key, value: next };
   }, [store, key, form, fallback]);
 

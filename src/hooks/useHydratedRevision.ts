@@ -1,5 +1,5 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import type { HydratedRevision } from '../schemas/index.ts';
+import type { HydratedRevisionShell } from '../schemas/index.ts';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
 import { prefetchInRender } from './prefetchInRender.ts';
 import { hydratedRevisionQueries } from './queries.ts';
@@ -15,17 +15,20 @@ export interface UseHydratedRevisionArgs {
 }
 
 /**
- * Loads the revision enriched with live field metadata from the consumer's connected account.
+ * Loads the revision enriched with live field metadata from the consumer's connected account. Only the revision
+ * itself is checked here; its objects are checked one by one where they are used (`useRevisionObjects`,
+ * `buildRevisionObjects`), so one object the widget cannot read fails only itself.
  *
  * @example
  * const { data: revision } = useHydratedRevision({ integrationId: integration.id, connectionId });
- * revision?.content.read?.objects?.map((o) => o.displayName);
+ * const objects = revision && buildRevisionObjects(revision, undefined, undefined);
+ * objects?.read.map((o) => `${o.displayName}: ${o.status}`);
  */
 export function useHydratedRevision({
   integrationId,
   revisionId,
   connectionId,
-}: UseHydratedRevisionArgs): UseQueryResult<HydratedRevision, Error> {
+}: UseHydratedRevisionArgs): UseQueryResult<HydratedRevisionShell, Error> {
   const { client, queryClient, queryDefaults } = useIntegrationConfigContext();
   const integration = useIntegration(revisionId === undefined ? integrationId : undefined);
   const resolvedRevisionId = revisionId ?? integration.data?.latestRevision.id;

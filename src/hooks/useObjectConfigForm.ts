@@ -4,7 +4,9 @@ import type { ReadObjectView, SubscribeObjectView, WriteObjectView } from '../co
 import { defaultObjectConfig } from '../core/defaultObjectConfig.ts';
 import { INPUT_ERROR_TYPE, inputErrors } from '../core/inputErrors.ts';
 import type { FieldIssue } from '../core/mapProblemToFields.ts';
+import { ownValue } from '../core/ownValue.ts';
 import { readObjectRevisionViolations } from '../core/readObjectRevisionViolations.ts';
+import { setOwnProperty } from '../core/setOwnProperty.ts';
 import { type DraftValue, draftKey } from '../drafts/index.ts';
 import {
   type Action,
@@ -53,14 +55,16 @@ function setNestedError(
   type: string,
 ): void {
   let node = errors;
+  // Own properties only, so a field named `__proto__` or `constructor` carries its error like any other.
   path.forEach((key, index) => {
+    const child = Object.hasOwn(node, key) ? node[key] : undefined;
     if (index === path.length - 1) {
-      node[key] ??= { type, message };
+      if (child === undefined) setOwnProperty(node, key, { type, message });
       return;
     }
-    const child = node[key];
-    node[key] = typeof child === 'object' && child !== null ? child : {};
-    node = node[key] as Record<string, unknown>;
+    const next = typeof child === 'object' && child !== null ? (child as Record<string, unknown>) : {};
+    setOwnProperty(node, key, next);
+    node = next;
   });
 }
 
@@ -99,7 +103,7 @@ export function useObjectConfigForm<A extends Action>({
   const view = objects?.[action].find((o) => o.objectName === objectName) as
     | ObjectViewByAction[A]
     | undefined;
-  const stored = installation?.config.content[action]?.objects?.[objectName] as Config | undefined;
+  const stored = ownValue(installation?.config.content[action]?.objects, objectName) as Config | undefined;
   const fallback = useMemo(() => (view ? (defaultObjectConfig(view) as Config) : undefined), [view]);
 
   // The form's errors as last rendered (see the subscription below).

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { buildRevisionObjects, type RevisionObjects } from '../core/buildRevisionObjects.ts';
-import type { HydratedRevision, Installation, Integration } from '../schemas/index.ts';
+import type { HydratedRevisionShell, Installation, Integration } from '../schemas/index.ts';
 import { useInstallationScope } from './InstallationScope.tsx';
 import { useHydratedRevision } from './useHydratedRevision.ts';
 import { useInstallation } from './useInstallation.ts';
@@ -14,7 +14,7 @@ export interface InstallationData {
   integration: Integration | undefined;
   /** `null` when the group has no installation yet. */
   installation: Installation | null | undefined;
-  hydratedRevision: HydratedRevision | undefined;
+  hydratedRevision: HydratedRevisionShell | undefined;
   objects: RevisionObjects | undefined;
   /**
    * A refresh of data already shown that failed (a background refetch, polling): the data and every edit stay;
@@ -23,6 +23,10 @@ export interface InstallationData {
   refetchError: unknown;
   /** Reloads whatever failed. */
   retry: () => void;
+  /** Loads the hydrated revision again (an object whose fields could not be loaded: "Try again"). */
+  reloadRevision: () => void;
+  /** Whether the hydrated revision is being loaded again. */
+  isFetchingRevision: boolean;
   /** Whether the installation is being refetched in the background (e.g. polling a subscribe change). */
   isFetching: boolean;
   /** Status of the latest operation; `in_progress` while a subscribe change is applied (and polled). */
@@ -30,7 +34,7 @@ export interface InstallationData {
 }
 
 type BuildArgs = Parameters<typeof buildRevisionObjects>;
-const lastBuilt = new WeakMap<HydratedRevision, { args: BuildArgs; objects: RevisionObjects }>();
+const lastBuilt = new WeakMap<HydratedRevisionShell, { args: BuildArgs; objects: RevisionObjects }>();
 
 // The shell and every open editor derive the same view models from the same cached data; build them once per
 // set of inputs (the query cache keeps object identity until the data really changes).
@@ -102,6 +106,8 @@ export function useRevisionObjects(): InstallationData {
     objects,
     isFetching: installation.isFetching,
     operationStatus: installation.data?.lastOperationStatus,
+    reloadRevision: () => void hydrated.refetch(),
+    isFetchingRevision: hydrated.isFetching,
     retry: () => {
       for (const query of queries) if (query.status === 'error') void query.refetch();
     },

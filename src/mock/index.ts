@@ -18,6 +18,11 @@ export {
   type GenerateFixtureOptions,
   generateFixture,
 } from './fixtures/generateFixture.ts';
+export {
+  HOSTILE_FIELD_NAMES,
+  hostileFieldDisplayName,
+  hostileNamesFixture,
+} from './fixtures/hostileNamesFixture.ts';
 export type {
   MockConnectionSeed,
   MockFixture,

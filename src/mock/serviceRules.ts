@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { cronExpressionIssue } from '../core/cronExpressionIssue.ts';
 import { formatIssuePath } from '../core/formatIssuePath.ts';
 import { isJsonObject } from '../core/isJsonObject.ts';
 import { supportedProviderOptions } from '../core/supportedProviderOptions.ts';
@@ -27,10 +28,27 @@ const OBJECT_INPUT_SCHEMAS = {
 
 const english = z.locales.en();
 
-// zod/mini ships without messages ("Invalid input"); describe such issues in English without touching the
-// global zod config, which belongs to the host application.
-function describe(issue: z.core.$ZodIssue): string {
+const typeNames: Record<string, string> = {
+  string: 'a text',
+  int: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  record: 'an object',
+};
+
+// zod/mini ships without messages ("Invalid input"); say what is wrong in the user's terms, as the service does
+// (never "received undefined"), without touching the global zod config, which belongs to the host application.
+function describe(issue: z.core.$ZodIssue, input: unknown): string {
   if (issue.message !== 'Invalid input') return issue.message;
+  if (issue.code === 'invalid_type') {
+    if (input === undefined) return 'This property is required';
+    return `Must be ${typeNames[issue.expected] ?? issue.expected}`;
+  }
+  if (issue.code === 'invalid_value' && issue.values.length > 0) {
+    return `Must be one of: ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
+  }
   const described = english.localeError({ ...issue, input: undefined });
   return (typeof described === 'string' ? described : described?.message) ?? issue.message;
 }
@@ -39,10 +57,10 @@ function describe(issue: z.core.$ZodIssue): string {
 export function schemaViolations(schema: z.core.$ZodType, value: unknown): RuleViolation[] {
   const result = z.safeParse(schema, value);
   if (result.success) return [];
-  return result.error.issues.map((issue) => ({
-    path: issue.path.map((key) => (typeof key === 'number' ? key : String(key))),
-    message: describe(issue),
-  }));
+  return result.error.issues.map((issue) => {
+    const path = issue.path.map((key) => (typeof key === 'number' ? key : String(key)));
+    return { path, message: describe(issue, valueAtPath(value, path)) };
+  });
 }
 
 function withoutDuplicates(violations: RuleViolation[]): RuleViolation[] {
@@ -57,6 +75,17 @@ function withoutDuplicates(violations: RuleViolation[]): RuleViolation[] {
 
 function prefixed(prefix: PropertyPath, violations: RuleViolation[]): RuleViolation[] {
   return violations.map((violation) => ({ ...violation, path: [...prefix, ...violation.path] }));
+}
+
+/**
+ * Why a `createdBy` value is not one the service accepts (installation-config-api.md and the OpenAPI file:
+ * `consumer:<consumer id>`, `builder:<builder id>` or `api:<caller>`), or `undefined` when it is.
+ */
+export function createdByIssue(value: unknown): string | undefined {
+  if (typeof value !== 'string') return 'createdBy must be a text such as consumer:<consumer id>';
+  return /^(consumer|builder|api):\S+/.test(value)
+    ? undefined
+    : 'createdBy must be consumer:<consumer id>, builder:<builder id> or api:<caller>';
 }
 
 /** The object names an integration's latest manifest offers for an action. */
@@ -102,6 +131,15 @@ export function objectConfigViolations(
       path: ['objectName'],
       message: `objectName must be ${objectName}, the object the config belongs to`,
     });
+  }
+  // The service reads on a five-field cron schedule and refuses what it cannot run.
+  if (action === 'read' && isJsonObject(config) && typeof config.schedule === 'string') {
+    if (cronExpressionIssue(config.schedule)) {
+      violations.push({
+        path: ['schedule'],
+        message: 'The schedule must be a cron expression of five fields (minute hour day month weekday)',
+      });
+    }
   }
   if (action === 'subscribe' && isJsonObject(config)) {
     const supported = supportedProviderOptions(integration.provider).object;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { nameRecord } from './nameRecord.ts';
 
 /** A filter value: the contract allows string, boolean or number. */
 export const readFilterValueSchema = z.union([z.string(), z.boolean(), z.number()]);
@@ -50,10 +51,10 @@ export const readObjectConfigSchema = z.looseObject({
   schedule: z.optional(z.string()),
   disabled: z.optional(z.boolean()),
   destination: z.optional(z.string()),
-  selectedFields: z.record(z.string(), z.boolean()),
-  selectedValueMappings: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
+  selectedFields: nameRecord(z.boolean()),
+  selectedValueMappings: z.optional(nameRecord(nameRecord(z.string()))),
   dynamicMappingsInput: z.optional(z.array(fieldMappingEntrySchema)),
-  selectedFieldMappings: z.record(z.string(), z.string()),
+  selectedFieldMappings: nameRecord(z.string()),
   selectedFieldsAuto: z.optional(z.literal('all')),
   backfill: z.optional(backfillConfigSchema),
   fieldFilters: z.optional(z.array(readFilterSchema)),
@@ -84,8 +85,8 @@ export const fieldSettingSchema = z.looseObject({
 export const writeObjectConfigSchema = z.looseObject({
   objectName: z.string(),
   deletionSettings: z.optional(z.looseObject({ enabled: z.boolean() })),
-  selectedValueDefaults: z.optional(z.record(z.string(), valueDefaultSchema)),
-  selectedFieldSettings: z.optional(z.record(z.string(), fieldSettingSchema)),
+  selectedValueDefaults: z.optional(nameRecord(valueDefaultSchema)),
+  selectedFieldSettings: z.optional(nameRecord(fieldSettingSchema)),
 });
 
 const eventEnabledSchema = z.enum(['always', 'never']);
@@ -122,19 +123,35 @@ export const subscribeProviderOptionsSchema = z.looseObject({
   useProviderFlows: z.optional(z.looseObject({ enabled: z.boolean() })),
 });
 
-/** What an installation reads, writes, subscribes to, and whether the proxy is on. */
-export const configContentSchema = z.looseObject({
-  provider: z.string(),
-  read: z.optional(z.looseObject({ objects: z.record(z.string(), readObjectConfigSchema) })),
-  write: z.optional(z.looseObject({ objects: z.optional(z.record(z.string(), writeObjectConfigSchema)) })),
-  proxy: z.optional(z.looseObject({ enabled: z.optional(z.boolean()) })),
-  subscribe: z.optional(
-    z.looseObject({
-      objects: z.record(z.string(), subscribeObjectConfigSchema),
-      providerOptions: z.optional(subscribeProviderOptionsSchema),
-    }),
-  ),
+/**
+ * A read object config as the service returns it (CONTRACT.md, "tolerant in what you accept"): the OpenAPI file's
+ * own examples omit `selectedFieldMappings` and sometimes `selectedFields`, which then read as empty maps.
+ */
+export const readObjectConfigResponseSchema = z.extend(readObjectConfigSchema, {
+  selectedFields: z._default(nameRecord(z.boolean()), () => ({})),
+  selectedFieldMappings: z._default(nameRecord(z.string()), () => ({})),
 });
+
+function configContentOf<R extends z.ZodMiniType<ReadObjectConfig>>(readObject: R) {
+  return z.looseObject({
+    provider: z.string(),
+    read: z.optional(z.looseObject({ objects: nameRecord(readObject) })),
+    write: z.optional(z.looseObject({ objects: z.optional(nameRecord(writeObjectConfigSchema)) })),
+    proxy: z.optional(z.looseObject({ enabled: z.optional(z.boolean()) })),
+    subscribe: z.optional(
+      z.looseObject({
+        objects: nameRecord(subscribeObjectConfigSchema),
+        providerOptions: z.optional(subscribeProviderOptionsSchema),
+      }),
+    ),
+  });
+}
+
+/** What an installation reads, writes, subscribes to, and whether the proxy is on, as a request sends it. */
+export const configContentSchema = configContentOf(readObjectConfigSchema);
+
+/** A config content as the service returns it: missing maps of saved read objects read as empty. */
+export const configContentResponseSchema = configContentOf(readObjectConfigResponseSchema);
 
 /** An installation's config as the service returns it. */
 export const configSchema = z.looseObject({
@@ -142,7 +159,7 @@ export const configSchema = z.looseObject({
   revisionId: z.string(),
   createTime: z.string(),
   createdBy: z.string(),
-  content: configContentSchema,
+  content: configContentResponseSchema,
 });
 
 /** The three kinds of object config. */

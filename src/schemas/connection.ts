@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { knownOrOther } from './knownOrOther.ts';
 
 /** The user group that has access to an installation. */
 export const groupSchema = z.looseObject({
@@ -39,7 +40,7 @@ export const providerAppSchema = z.looseObject({
 /** One entry of a connection's provider metadata. */
 export const providerMetadataInfoSchema = z.looseObject({
   value: z.string(),
-  source: z.enum(['input', 'token', 'provider']),
+  source: knownOrOther(['input', 'token', 'provider']),
   displayName: z.optional(z.string()),
 });
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { configSchema } from './config.ts';
 import { connectionSchema, groupSchema } from './connection.ts';
+import { knownOrOther } from './knownOrOther.ts';
 
 /** An installation: an integration bound to a group and a connection, with its config. */
 export const installationSchema = z.looseObject({
@@ -8,8 +9,8 @@ export const installationSchema = z.looseObject({
   projectId: z.string(),
   integrationId: z.string(),
   group: z.optional(groupSchema),
-  healthStatus: z.enum(['healthy', 'unhealthy']),
-  lastOperationStatus: z.optional(z.enum(['success', 'failure', 'in_progress'])),
+  healthStatus: knownOrOther(['healthy', 'unhealthy']),
+  lastOperationStatus: z.optional(knownOrOther(['success', 'failure', 'in_progress'])),
   connection: connectionSchema,
   createTime: z.string(),
   createdBy: z.string(),

@@ -120,19 +120,23 @@ export const fieldValueSchema = z.looseObject({
 export const fieldMetadataSchema = z.looseObject({
   fieldName: z.string(),
   displayName: z.string(),
-  valueType: z.optional(
-    z.enum([
-      'string',
-      'boolean',
-      'singleSelect',
-      'multiSelect',
-      'date',
-      'datetime',
-      'int',
-      'float',
-      'reference',
-      'other',
-    ]),
+  // A type the contract does not list yet (`currency`) is shown as `other` (CONTRACT.md).
+  valueType: z.catch(
+    z.optional(
+      z.enum([
+        'string',
+        'boolean',
+        'singleSelect',
+        'multiSelect',
+        'date',
+        'datetime',
+        'int',
+        'float',
+        'reference',
+        'other',
+      ]),
+    ),
+    'other',
   ),
   providerType: z.optional(z.string()),
   readOnly: z.optional(z.boolean()),
@@ -149,6 +153,15 @@ export const fieldMetadataSchema = z.looseObject({
 export const hydratedFieldSchema = z
   .looseObject({ ...fieldEntryShape, displayName: z.optional(z.string()) })
   .check(fieldEntryRule(true));
+
+/**
+ * A field entry as the widget reads it from a hydrated object, one entry at a time: like
+ * {@link hydratedFieldSchema}, but an existing field without `displayName` is shown by its metadata or name
+ * (tolerant in what we accept) rather than left out.
+ */
+export const hydratedFieldEntrySchema = z
+  .looseObject({ ...fieldEntryShape, displayName: z.optional(z.string()) })
+  .check(fieldEntryRule(false));
 
 /** A read object of a hydrated revision, with live field metadata or a per-object `error`. */
 export const hydratedReadObjectSchema = z.looseObject({
@@ -175,7 +188,7 @@ export const hydratedWriteObjectSchema = z.looseObject({
   valueDefaults: z.optional(z.looseObject({ allowAnyFields: z.optional(z.boolean()) })),
 });
 
-/** A revision enriched with live field metadata from the consumer's connected account. */
+/** A revision enriched with live field metadata from the consumer's connected account (as the mock builds it). */
 export const hydratedRevisionSchema = z.looseObject({
   ...revisionHeader,
   content: z.looseObject({
@@ -184,6 +197,56 @@ export const hydratedRevisionSchema = z.looseObject({
     write: z.optional(z.looseObject({ objects: z.optional(z.array(hydratedWriteObjectSchema)) })),
     proxy: proxySchema,
   }),
+});
+
+const anyObject = z.custom<Record<string, unknown>>(
+  (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+  { error: 'Expected an object' },
+);
+
+/**
+ * What the client checks of a hydrated revision up front: the revision itself and that its object lists are
+ * lists. Each object is checked on its own (`hydratedReadObjectHeaderSchema`, then field by field, when it is
+ * first opened), so one object the widget cannot read fails only itself (CONTRACT.md, "Hydrated object error").
+ */
+export const hydratedRevisionShellSchema = z.looseObject({
+  ...revisionHeader,
+  content: z.looseObject({
+    ...revisionContentHeader,
+    read: z.optional(z.looseObject({ objects: z.optional(z.array(z.unknown())) })),
+    write: z.optional(z.looseObject({ objects: z.optional(z.array(z.unknown())) })),
+    proxy: proxySchema,
+  }),
+});
+
+// An optional text where a value of another type is dropped rather than failing the object.
+const optionalText = z.catch(z.optional(z.string()), undefined);
+
+/**
+ * The part of a hydrated read object the widget needs before any field: its name and, unless hydrating it failed
+ * (`error`, which may come alone with `objectName`), destination and schedule. Field lists stay unchecked here.
+ */
+export const hydratedReadObjectHeaderSchema = z.looseObject({
+  objectName: z.string(),
+  displayName: optionalText,
+  error: z.catch(z.optional(z.string()), 'The service could not load this object.'),
+  destination: z.optional(z.string()),
+  schedule: z.optional(z.string()),
+  mapToName: optionalText,
+  mapToDisplayName: optionalText,
+  requiredFields: z.optional(z.array(z.unknown())),
+  optionalFields: z.optional(z.array(z.unknown())),
+  optionalFieldsAuto: z.catch(z.optional(z.literal('all')), undefined),
+  allFieldsMetadata: z.optional(anyObject),
+  allFields: z.optional(z.array(z.unknown())),
+  backfill: z.catch(z.optional(z.looseObject({ defaultPeriod: defaultPeriodSchema })), undefined),
+});
+
+/** The part of a hydrated write object the widget needs. */
+export const hydratedWriteObjectHeaderSchema = z.looseObject({
+  objectName: z.string(),
+  displayName: optionalText,
+  valueDefaults: z.catch(z.optional(z.looseObject({ allowAnyFields: z.optional(z.boolean()) })), undefined),
 });
 
 export type ManifestSubscribeObject = z.infer<typeof manifestSubscribeObjectSchema>;
@@ -198,3 +261,5 @@ export type HydratedField = z.infer<typeof hydratedFieldSchema>;
 export type HydratedReadObject = z.infer<typeof hydratedReadObjectSchema>;
 export type HydratedWriteObject = z.infer<typeof hydratedWriteObjectSchema>;
 export type HydratedRevision = z.infer<typeof hydratedRevisionSchema>;
+export type HydratedRevisionShell = z.infer<typeof hydratedRevisionShellSchema>;
+export type HydratedReadObjectHeader = z.infer<typeof hydratedReadObjectHeaderSchema>;

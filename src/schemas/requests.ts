@@ -35,6 +35,13 @@ export const patchObjectRequestSchema = z
           message: 'Either groupRef or installationId is required',
           path: ['groupRef'],
         });
+      } else if (body.groupRef !== undefined && body.installationId !== undefined) {
+        // CONTRACT.md: one of the two, never both; the issue names the extra id.
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Send either groupRef or installationId, not both; remove installationId',
+          path: ['installationId'],
+        });
       }
     }),
   );

@@ -243,7 +243,10 @@ describe('authentication', () => {
   const TOKEN = 'secret-token-xyz';
   it.each([
     ['API key', { apiKey: API_KEY }, API_KEY],
-    ['bearer token', { apiKey: undefined, getToken: () => TOKEN }, TOKEN],
+    ['bearer token', { apiKey: undefined, getToken: (): string => TOKEN }, TOKEN],
+    // Short test credentials are secrets too.
+    ['short API key', { apiKey: 'k7' }, 'k7'],
+    ['short bearer token', { apiKey: undefined, getToken: (): string => 'tok' }, 'tok'],
   ] as const)(
     'cuts the %s from everything an error carries, whatever the server echoes',
     async (_name, config, secret) => {

@@ -71,6 +71,20 @@ describe('rebaseEdit', () => {
     ]);
   });
 
+  it('replays an edit under a provider name such as __proto__ as an own key, never onto a prototype', () => {
+    const origin = JSON.parse('{"objectName":"a","selectedFields":{},"selectedFieldMappings":{}}');
+    const mine = JSON.parse(
+      '{"objectName":"a","selectedFields":{"__proto__":true},"selectedFieldMappings":{"constructor":"x"}}',
+    );
+    const theirs = JSON.parse('{"objectName":"a","selectedFields":{"b":true},"selectedFieldMappings":{}}');
+    const { value, conflicts } = rebaseEdit(origin, mine, theirs);
+    expect(conflicts).toEqual([]);
+    expect(Object.keys(value.selectedFields as object).sort()).toEqual(['__proto__', 'b']);
+    expect(Object.hasOwn(value.selectedFieldMappings as object, 'constructor')).toBe(true);
+    expect(({} as Record<string, unknown>).__proto__).toBe(Object.prototype);
+    expect(Object.keys(Object.prototype)).toEqual([]);
+  });
+
   it('does not mutate its inputs', () => {
     const server = structuredClone(base);
     rebaseEdit(base, { ...base, schedule: 'x' }, server);

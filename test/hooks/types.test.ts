@@ -16,7 +16,7 @@ import {
   useRevisionObjects,
 } from '../../src/hooks/index.ts';
 import type {
-  HydratedRevision,
+  HydratedRevisionShell,
   Installation,
   Integration,
   ReadObjectConfig,
@@ -40,7 +40,7 @@ describe('public hook types', () => {
       .toEqualTypeOf<Installation | null | undefined>();
     expectTypeOf(useHydratedRevision)
       .returns.toHaveProperty('data')
-      .toEqualTypeOf<HydratedRevision | undefined>();
+      .toEqualTypeOf<HydratedRevisionShell | undefined>();
     expectTypeOf(useRevisionObjects).returns.toEqualTypeOf<InstallationData>();
   });
 

@@ -19,6 +19,7 @@ import {
   configContentInputSchema,
   connectionSchema,
   groupSchema,
+  hydratedRevisionSchema,
   installationSchema,
   integrationSchema,
 } from '../../src/schemas/index.ts';
@@ -251,7 +252,7 @@ describe('generateFixture', () => {
       revisionId: fixture.ids.revisionId,
       connectionId: fixture.ids.connectionId,
     });
-    const objects = revision.content.read?.objects ?? [];
+    const objects = hydratedRevisionSchema.parse(revision).content.read?.objects ?? [];
     expect(objects).toHaveLength(8);
     for (const object of objects) expect(Object.keys(object.allFieldsMetadata ?? {})).toHaveLength(1_500);
     expect(contractProblems(reports)).toEqual([]);

@@ -177,7 +177,7 @@ describe('patch one object config with JSON Patch', () => {
     ).rejects.toMatchObject({ status: 404 });
   });
 
-  it('takes both ids when they name the same installation, and rejects them when they do not', async () => {
+  it('rejects a body naming both groupRef and installationId (400, the issue names the extra id)', async () => {
     const send = (groupRef: string) =>
       mock.fetch(projectUrl(`/integrations/${salesforce.integrationId}/objects/account/config-content`), {
         method: 'PATCH',
@@ -189,19 +189,14 @@ describe('patch one object config with JSON Patch', () => {
           changes: [{ op: 'replace', path: '/schedule', value: '*/20 * * * *' }],
         }),
       });
-    expect((await send(salesforce.groupRef)).status).toBe(200);
-    await mock.client.createInstallation({
-      integrationId: salesforce.integrationId,
-      groupRef: mockIds.emptyGroupRef,
-      config: { content: { provider: 'salesforce', proxy: { enabled: true } } },
+    const before = mock.backend.store.getInstallation(salesforce.installationId);
+    const both = await send(salesforce.groupRef);
+    expect(both.status).toBe(400);
+    expect(await both.json()).toMatchObject({
+      title: 'Bad Request',
+      issues: [{ in: 'body', name: 'installationId', detail: expect.stringContaining('not both') }],
     });
-    const mismatch = await send(mockIds.emptyGroupRef);
-    expect(mismatch.status).toBe(400);
-    expect(await mismatch.json()).toMatchObject({ issues: [{ in: 'body', name: 'groupRef' }] });
-    expect(
-      mock.backend.store.getInstallation(salesforce.installationId)?.config.content.read?.objects.account
-        ?.schedule,
-    ).toBe('*/20 * * * *');
+    expect(mock.backend.store.getInstallation(salesforce.installationId)).toEqual(before);
   });
 });
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/index.ts';
 import { MOCK_API_KEY, MOCK_UNREADABLE_FIELD, mockIds } from '../../src/mock/index.ts';
+import { hydratedRevisionSchema } from '../../src/schemas/index.ts';
 import { projectUrl, useMockBackend } from './support/harness.ts';
 
 const { salesforce, hubspot } = mockIds;
@@ -64,11 +65,14 @@ describe('get integration', () => {
 describe('hydrate a revision', () => {
   const mock = useMockBackend();
   const hydrate = (connectionId: string = salesforce.connectionId) =>
-    mock.client.getHydratedRevision({
-      integrationId: salesforce.integrationId,
-      revisionId: salesforce.revisionId,
-      connectionId,
-    });
+    mock.client
+      .getHydratedRevision({
+        integrationId: salesforce.integrationId,
+        revisionId: salesforce.revisionId,
+        connectionId,
+      })
+      // The client checks each object only when it is shown; here the mock's whole answer is held to the contract.
+      .then((revision) => hydratedRevisionSchema.parse(revision));
 
   it('enriches every read object with the field metadata the connection sees', async () => {
     const revision = await hydrate();
@@ -129,11 +133,13 @@ describe('hydrate a revision', () => {
     expect(
       mock.backend.store.getRevision(salesforce.integrationId, 'e5f6a7b8-c9d0-4e1f-a2b3-c4d5e6f7a8b9'),
     ).toBeDefined();
-    const revision = await mock.client.getHydratedRevision({
-      integrationId: salesforce.integrationId,
-      revisionId: 'e5f6a7b8-c9d0-4e1f-a2b3-c4d5e6f7a8b9',
-      connectionId: salesforce.connectionId,
-    });
+    const revision = hydratedRevisionSchema.parse(
+      await mock.client.getHydratedRevision({
+        integrationId: salesforce.integrationId,
+        revisionId: 'e5f6a7b8-c9d0-4e1f-a2b3-c4d5e6f7a8b9',
+        connectionId: salesforce.connectionId,
+      }),
+    );
     expect(revision.content.read?.objects?.map((object) => object.objectName)).not.toContain('invoice__c');
   });
 

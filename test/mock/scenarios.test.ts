@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiClient, ApiError, InvalidResponseError, NetworkError } from '../../src/api/index.ts';
 import { type FaultKind, mockIds } from '../../src/mock/index.ts';
+import { hydratedRevisionSchema } from '../../src/schemas/index.ts';
 import { useMockBackend } from './support/harness.ts';
 
 const { salesforce, hubspot } = mockIds;
@@ -237,7 +238,9 @@ describe('fail the next N matching requests', () => {
 describe('a hydrated object with an error', () => {
   const mock = useMockBackend();
   const hydrate = (integrationId: string, revisionId: string, connectionId: string) =>
-    mock.client.getHydratedRevision({ integrationId, revisionId, connectionId });
+    mock.client
+      .getHydratedRevision({ integrationId, revisionId, connectionId })
+      .then((revision) => hydratedRevisionSchema.parse(revision));
 
   it('carries the error and no fields, and the other objects hydrate as usual', async () => {
     mock.backend.scenarios.setHydrateError({ objectName: 'opportunity' });
@@ -337,11 +340,13 @@ describe('reset', () => {
     expect(mock.backend.store.getInstallation(salesforce.installationId)?.config.content.proxy).toEqual({
       enabled: true,
     });
-    const revision = await mock.client.getHydratedRevision({
-      integrationId: salesforce.integrationId,
-      revisionId: salesforce.revisionId,
-      connectionId: salesforce.connectionId,
-    });
+    const revision = hydratedRevisionSchema.parse(
+      await mock.client.getHydratedRevision({
+        integrationId: salesforce.integrationId,
+        revisionId: salesforce.revisionId,
+        connectionId: salesforce.connectionId,
+      }),
+    );
     expect(revision.content.read?.objects?.[0]?.error).toBeUndefined();
   });
 });

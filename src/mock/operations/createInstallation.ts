@@ -11,6 +11,7 @@ import { invalidInput, jsonResponse, ServiceProblem } from '../problems.ts';
 import {
   bodyIssues,
   configContentViolationsOf,
+  createdByIssue,
   sampleReadViolations,
   schemaViolations,
 } from '../serviceRules.ts';
@@ -77,6 +78,12 @@ export async function createInstallation(
   const connectionId = valueAtPath(body, ['connectionId']);
   const createdBy = valueAtPath(body, ['config', 'createdBy']);
   const rawContent = valueAtPath(body, ['config', 'content']);
+  const createdByProblem = createdBy === undefined ? undefined : createdByIssue(createdBy);
+  if (createdByProblem) {
+    throw invalidInput([
+      { in: 'body', name: 'config.createdBy', value: createdBy, detail: createdByProblem },
+    ]);
+  }
 
   const group = context.data.groups.get(groupRef);
   if (!group) {

@@ -1,7 +1,9 @@
 import jsonPatch from 'fast-json-patch';
 import * as z from 'zod/mini';
 import { formatIssuePath } from '../../core/formatIssuePath.ts';
+import { setOwnProperty } from '../../core/setOwnProperty.ts';
 import { valueAtPath } from '../../core/valueAtPath.ts';
+import { withoutPrototypes } from '../../core/withoutPrototypes.ts';
 import {
   type Action,
   type Installation,
@@ -46,16 +48,6 @@ function findTarget(
   if (!byGroup) {
     throw notFound(`Group ${target.groupRef} has no installation of ${integration.name}`, [
       { in: 'body', name: 'groupRef', value: target.groupRef, detail: 'No installation for this group' },
-    ]);
-  }
-  if (byId && byId.id !== byGroup.id) {
-    throw invalidInput([
-      {
-        in: 'body',
-        name: 'groupRef',
-        value: target.groupRef,
-        detail: `Installation ${byId.id} does not belong to group ${target.groupRef}`,
-      },
     ]);
   }
   return byGroup;
@@ -105,16 +97,17 @@ function locate(
 }
 
 function applyChanges(base: unknown, changes: readonly JsonPatchOperation[]): unknown {
-  let document = structuredClone(base);
+  // Without prototypes, a change under any provider name (`/selectedFields/__proto__`) sets an ordinary key.
+  let document = withoutPrototypes(base);
   changes.forEach((change, index) => {
     try {
       // RFC 6902 with validation: replace/remove of a missing path and add under a missing parent all fail.
       document = jsonPatch.applyOperation(
         document,
-        structuredClone(change),
+        withoutPrototypes(change),
         true,
         true,
-        true,
+        false,
         index,
       ).newDocument;
     } catch (error) {
@@ -143,14 +136,14 @@ function withObjectConfig(
   const content = next.config.content;
   if (action === 'read') {
     content.read ??= { objects: {} };
-    content.read.objects[objectName] = z.parse(OBJECT_SCHEMAS.read, config);
+    setOwnProperty(content.read.objects, objectName, z.parse(OBJECT_SCHEMAS.read, config));
   } else if (action === 'write') {
     content.write ??= {};
     content.write.objects ??= {};
-    content.write.objects[objectName] = z.parse(OBJECT_SCHEMAS.write, config);
+    setOwnProperty(content.write.objects, objectName, z.parse(OBJECT_SCHEMAS.write, config));
   } else {
     content.subscribe ??= { objects: {} };
-    content.subscribe.objects[objectName] = z.parse(OBJECT_SCHEMAS.subscribe, config);
+    setOwnProperty(content.subscribe.objects, objectName, z.parse(OBJECT_SCHEMAS.subscribe, config));
   }
   return next;
 }
@@ -162,7 +155,7 @@ function storedObjectConfig(installation: Installation, action: Action, objectNa
 
 /**
  * `PATCH .../integrations/{integrationId}/objects/{objectName}/config-content`: JSON Patch on one object's
- * config, atomically; the installation is named by `installationId` or `groupRef` (both: they must agree).
+ * config, atomically; the installation is named by `installationId` or `groupRef` (never both: a 400).
  */
 export async function patchObjectConfig(
   context: ServiceContext,

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { formatIssuePath } from '../../core/formatIssuePath.ts';
 import { isJsonObject } from '../../core/isJsonObject.ts';
 import { parseUpdateMaskPath } from '../../core/parseUpdateMaskPath.ts';
+import { setOwnProperty } from '../../core/setOwnProperty.ts';
 import { valueAtPath } from '../../core/valueAtPath.ts';
 import {
   type Action,
@@ -15,6 +16,7 @@ import { invalidInput, jsonResponse } from '../problems.ts';
 import {
   bodyIssues,
   configContentViolationsOf,
+  createdByIssue,
   manifestObjectNames,
   sampleReadViolations,
 } from '../serviceRules.ts';
@@ -95,16 +97,16 @@ function readMask(body: Record<string, unknown>, integration: Integration): Mask
 function setAt(root: Record<string, unknown>, path: readonly string[], value: unknown): void {
   let node = root;
   for (const key of path.slice(0, -1)) {
-    const child = node[key];
+    const child = Object.hasOwn(node, key) ? node[key] : undefined;
     if (isJsonObject(child)) node = child;
     else {
       const created: Record<string, unknown> = {};
-      node[key] = created;
+      setOwnProperty(node, key, created);
       node = created;
     }
   }
   const last = path[path.length - 1];
-  if (last !== undefined) node[last] = structuredClone(value);
+  if (last !== undefined) setOwnProperty(node, last, structuredClone(value));
 }
 
 function switchConnection(
@@ -154,10 +156,9 @@ export async function updateInstallation(
     const [first, second] = segments;
     if (first === 'connectionId') next.connection = switchConnection(context, stored, value);
     else if (second === 'createdBy') {
-      if (typeof value !== 'string') {
-        throw invalidInput([
-          { in: 'body', name: 'installation.config.createdBy', value, detail: 'createdBy must be a string' },
-        ]);
+      const issue = createdByIssue(value);
+      if (issue !== undefined || typeof value !== 'string') {
+        throw invalidInput([{ in: 'body', name: 'installation.config.createdBy', value, detail: issue }]);
       }
       next.config.createdBy = value;
     } else {

@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+import { setOwnProperty } from '../core/setOwnProperty.ts';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A map keyed by provider names (objects, fields, app fields). Unlike `z.record`, which assigns each key and so
+ * drops a key named `__proto__`, every key is kept as an own property; each value is checked with `value` and
+ * its issues are named by the key.
+ */
+export function nameRecord<V extends z.ZodMiniType>(value: V) {
+  return z.pipe(
+    z.custom<Record<string, unknown>>(isObject, {
+      error: (issue) => (issue.input === undefined ? 'This property is required' : 'Expected an object'),
+    }),
+    z.transform((input, ctx) => {
+      const output: Record<string, z.output<V>> = {};
+      for (const key of Object.keys(input)) {
+        const parsed = value.safeParse(input[key]);
+        // As `z.record` does, a failed entry keeps its input, so the rules around the map see it (the parse
+        // fails anyway).
+        setOwnProperty(output, key, parsed.success ? parsed.data : input[key]);
+        if (!parsed.success)
+          // The issue as the value's schema raised it (code and all), named by the key.
+          for (const issue of parsed.error.issues)
+            ctx.issues.push({ ...issue, input: undefined, path: [key, ...issue.path], continue: true });
+      }
+      return output;
+    }),
+  );
+}

@@ -1,0 +1,181 @@
+// Whatever the service sends, the widget stays up: one object, one field or one render error fails only itself,
+// and the host's own tree around the widget is never unmounted.
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import type { ReactNode } from 'react';
+import { InstallationConfig } from '../../src/components/index.ts';
+import { IntegrationConfigProvider, type MessageOverrides } from '../../src/hooks/index.ts';
+import { mockIds } from '../../src/mock/index.ts';
+import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
+
+const server = setupMockServer();
+type Json = Record<string, unknown>;
+
+beforeAll(() => {
+  globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
+});
+
+/** The mock's own answers to `pattern`, changed by `edit` on their way to the widget. */
+function alter(harness: ReturnType<typeof createHarness>, pattern: RegExp, edit: (body: Json) => void) {
+  server.use(
+    http.get(pattern, async ({ request }) => {
+      const answer = await harness.backend.fetch(request);
+      const body = (await answer.json()) as Json;
+      edit(body);
+      return HttpResponse.json(body);
+    }),
+  );
+}
+
+type HydratedBody = { content: { read: { objects: Json[] } } };
+const readObjects = (body: Json) => (body as HydratedBody).content.read.objects;
+const byName = (objects: Json[], name: string) => objects.find((o) => o.objectName === name)!;
+
+function renderInHost(
+  harness: ReturnType<typeof createHarness>,
+  options: { messages?: MessageOverrides; onError?: (error: unknown) => void } = {},
+) {
+  const Host = ({ children }: { children: ReactNode }) => (
+    <main>
+      <h1>Host settings page</h1>
+      {children}
+      <footer>Host footer</footer>
+    </main>
+  );
+  return render(
+    <Host>
+      <IntegrationConfigProvider
+        client={harness.client}
+        queryClient={harness.queryClient}
+        messages={options.messages}
+      >
+        <InstallationConfig
+          integration={mockIds.salesforce.integrationName}
+          groupRef={mockIds.salesforce.groupRef}
+          onError={options.onError}
+        />
+      </IntegrationConfigProvider>
+    </Host>,
+  );
+}
+
+// Full widget flows against the mock; the limit is far above their run time, for a loaded machine.
+describe('failures stay in the smallest part', { timeout: 60_000 }, () => {
+  it('an object sent as { objectName, error } only, an odd field and unknown values leave the rest editable', async () => {
+    const user = userEvent.setup();
+    const harness = createHarness(server);
+    alter(harness, /:hydrate/, (body) => {
+      const objects = readObjects(body);
+      const index = objects.findIndex((o) => o.objectName === 'lead');
+      objects[index] = { objectName: 'lead', error: 'INVALID_SESSION_ID' };
+      const metadata = byName(objects, 'account').allFieldsMetadata as Record<string, Json>;
+      metadata.industry = { ...metadata.industry, displayName: 42 };
+      metadata.annualrevenue = { ...metadata.annualrevenue, valueType: 'currency' };
+      objects.push({ displayName: 'Nameless' });
+    });
+    alter(harness, /\/installations$/, (body) => {
+      Object.assign((body as unknown as Json[])[0]!, {
+        healthStatus: 'degraded',
+        lastOperationStatus: 'queued',
+      });
+    });
+    renderInHost(harness);
+    const nav = await screen.findByRole('navigation', { name: 'Objects' });
+    // Sent without a displayName, the object is shown by its name.
+    const leadItem = within(nav).getByRole('button', { name: /^lead/ });
+    expect(leadItem.textContent).toContain('Unavailable');
+    expect(
+      screen.getByText('One object sent by the service could not be read and is not listed.'),
+    ).toBeTruthy();
+
+    const account = within(await screen.findByRole('region', { name: 'Read Account' }));
+    const note = account.getByText(/One field sent by the service could not be read/).closest('div')!;
+    expect(note.textContent).toContain('industry');
+    expect(note.textContent).toContain('displayName');
+    // The field of a type the contract does not list yet is there, and the object can be edited and saved.
+    await user.type(account.getByRole('searchbox', { name: 'Search fields' }), 'Annual');
+    expect(await account.findByRole('checkbox', { name: /Annual Revenue/ })).toBeTruthy();
+    await user.click(account.getByRole('radio', { name: /Every 6 hours/ }));
+    await user.click(account.getByRole('button', { name: 'Save' }));
+    await account.findByText('Saved.');
+    expect(
+      harness.backend.store.getInstallation(mockIds.salesforce.installationId)?.config.content.read?.objects
+        .account?.schedule,
+    ).toBe('0 */6 * * *');
+
+    await user.click(leadItem);
+    const lead = within(await screen.findByRole('region', { name: 'Read lead' }));
+    expect(lead.getByText('INVALID_SESSION_ID')).toBeTruthy();
+    const hydrations = () => harness.requests.filter((r) => r.path.includes(':hydrate')).length;
+    const before = hydrations();
+    await user.click(lead.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(hydrations()).toBe(before + 1));
+  });
+
+  it('a render error in one object editor shows that editor’s fallback, reports it, and keeps the rest', async () => {
+    const user = userEvent.setup();
+    const harness = createHarness(server);
+    const onError = vi.fn();
+    const broken = new Error('the host’s message function failed');
+    renderInHost(harness, {
+      onError,
+      messages: {
+        'read.title': (object: string) => {
+          if (object === 'Contact') throw broken;
+          return `Read ${object}`;
+        },
+      },
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Objects' });
+    await screen.findByRole('region', { name: 'Read Account' });
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await user.click(within(nav).getAllByRole('button', { name: /Contact/ })[0]!);
+    const alert = await screen.findByText(/Contact could not be shown/);
+    spy.mockRestore();
+    expect(alert.closest('[role="alert"]')).toBeTruthy();
+    expect(onError).toHaveBeenCalledWith(broken);
+    expect(screen.getByText('Host footer')).toBeTruthy();
+    await user.click(within(nav).getAllByRole('button', { name: /Account/ })[0]!);
+    expect(screen.getByRole('region', { name: 'Read Account' })).toBeTruthy();
+  });
+
+  it('a render error in the widget itself shows its fallback with Try again and never unmounts the host', async () => {
+    const user = userEvent.setup();
+    const harness = createHarness(server, { scope: { groupRef: mockIds.emptyGroupRef } });
+    const onError = vi.fn();
+    let fail = true;
+    render(
+      <main>
+        <h1>Host settings page</h1>
+        <IntegrationConfigProvider
+          client={harness.client}
+          queryClient={harness.queryClient}
+          messages={{
+            'shell.setUp.title': (integration: string) => {
+              if (fail) throw new Error('set-up title failed');
+              return `Set up ${integration}`;
+            },
+          }}
+        >
+          <InstallationConfig
+            integration={mockIds.salesforce.integrationName}
+            groupRef={mockIds.emptyGroupRef}
+            onError={onError}
+          />
+        </IntegrationConfigProvider>
+        <footer>Host footer</footer>
+      </main>,
+    );
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const message = await screen.findByText(/This part of the settings could not be shown/);
+    spy.mockRestore();
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'set-up title failed' }));
+    expect(screen.getByRole('heading', { name: 'Host settings page' })).toBeTruthy();
+    expect(screen.getByText('Host footer')).toBeTruthy();
+    fail = false;
+    const alert = message.closest('[role="alert"]') as HTMLElement;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: /^Set up/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,132 @@
+// @vitest-environment node
+// Each object of a hydrated revision is checked on its own, its fields only when first read and then once.
+import { buildRevisionObjects } from '../../src/core/buildRevisionObjects.ts';
+import type { HydratedRevisionShell } from '../../src/schemas/index.ts';
+
+const revision = (objects: unknown[], write: unknown[] = []): HydratedRevisionShell => ({
+  id: 'rev-1',
+  specVersion: '1.0.0',
+  createTime: '2026-01-01T00:00:00Z',
+  content: { name: 'crm', provider: 'salesforce', read: { objects }, write: { objects: write } },
+});
+
+const working = (objectName: string, extra: Record<string, unknown> = {}) => ({
+  objectName,
+  displayName: objectName.toUpperCase(),
+  destination: 'hook',
+  schedule: '0 * * * *',
+  allFieldsMetadata: { a: { fieldName: 'a', displayName: 'A', valueType: 'string' } },
+  ...extra,
+});
+
+describe('buildRevisionObjects isolates failures', () => {
+  it.each([
+    [
+      'only a name and an error',
+      { objectName: 'lead', error: 'INVALID_SESSION_ID' },
+      'INVALID_SESSION_ID',
+      'lead',
+    ],
+    [
+      'no schedule',
+      { ...working('lead'), schedule: undefined },
+      'The service sent no schedule for this object.',
+      'LEAD',
+    ],
+    [
+      'no destination',
+      { ...working('lead'), destination: undefined },
+      'The service sent no destination for this object.',
+      'LEAD',
+    ],
+    [
+      'an error that is not text',
+      { ...working('lead'), error: { code: 7 } },
+      'The service could not load this object.',
+      'LEAD',
+    ],
+    ['a displayName that is not text', { ...working('lead'), displayName: 3 }, undefined, 'lead'],
+  ])('an object with %s: its own status, the others unaffected', (_name, lead, error, displayName) => {
+    const objects = buildRevisionObjects(revision([working('account'), lead]), undefined, undefined);
+    expect(objects.read.map((o) => o.objectName)).toEqual(['account', 'lead']);
+    expect(objects.read[0]?.status).toBe('notConfigured');
+    expect(objects.read[1]?.error).toBe(error);
+    expect(objects.read[1]?.status).toBe(error ? 'error' : 'notConfigured');
+    expect(objects.read[1]?.displayName).toBe(displayName);
+  });
+
+  it('lists objects without a name, or with a name used twice, as invalid and keeps the rest', () => {
+    const objects = buildRevisionObjects(
+      revision(
+        [working('account'), { displayName: 'Nameless' }, 42, working('account'), working('contact')],
+        [{ objectName: 7 }, { objectName: 'account', displayName: 'Account' }],
+      ),
+      undefined,
+      undefined,
+    );
+    expect(objects.read.map((o) => o.objectName)).toEqual(['account', 'contact']);
+    expect(objects.write.map((o) => o.objectName)).toEqual(['account']);
+    expect(objects.invalid.map(({ action, index }) => [action, index])).toEqual([
+      ['read', 1],
+      ['read', 2],
+      ['read', 3],
+      ['write', 0],
+    ]);
+    expect(objects.invalid[2]?.reason).toBe('account is listed more than once');
+  });
+
+  it('leaves out a field it cannot read, with a note naming it; an unknown valueType is other', () => {
+    const [account] = buildRevisionObjects(
+      revision([
+        working('account', {
+          requiredFields: [{ fieldName: 'a' }, { prompt: 'no name' }],
+          allFieldsMetadata: {
+            a: { fieldName: 'a', displayName: 'A' },
+            industry: { fieldName: 'industry', displayName: 42 },
+            amount: { fieldName: 'amount', displayName: 'Amount', valueType: 'currency' },
+          },
+        }),
+      ]),
+      undefined,
+      undefined,
+    ).read;
+    expect(account?.allFields.map((f) => f.fieldName)).toEqual(['a', 'amount']);
+    expect(account?.fieldsByName.get('amount')?.valueType).toBe('other');
+    expect(account?.skippedFields).toEqual([
+      { fieldName: 'industry', reason: 'allFieldsMetadata.industry.displayName: expected string' },
+      {
+        fieldName: undefined,
+        reason: 'requiredFields[1].fieldName: A field entry needs fieldName or mapToName',
+      },
+    ]);
+  });
+
+  it('reads no field entry until the fields are first asked for, and then only once', () => {
+    let reads = 0;
+    const metadata = new Proxy(
+      { a: { fieldName: 'a', displayName: 'A' }, b: { fieldName: 'b', displayName: 'B' } },
+      {
+        get(target, key, receiver) {
+          if (typeof key === 'string' && Object.hasOwn(target, key)) reads++;
+          return Reflect.get(target, key, receiver);
+        },
+      },
+    );
+    const hydrated = revision([working('account', { allFieldsMetadata: metadata }), working('contact')]);
+    const objects = buildRevisionObjects(hydrated, undefined, undefined);
+    // What the list of objects shows needs no field.
+    expect(objects.read.map((o) => [o.displayName, o.status])).toEqual([
+      ['ACCOUNT', 'notConfigured'],
+      ['CONTACT', 'notConfigured'],
+    ]);
+    expect(reads).toBe(0);
+    expect(objects.read[0]?.allFields.map((f) => f.fieldName)).toEqual(['a', 'b']);
+    const afterFirst = reads;
+    expect(afterFirst).toBeGreaterThan(0);
+    // Memoized per object: again, and for a rebuild with another saved config, nothing is read again.
+    void objects.read[0]?.optionalFields;
+    const rebuilt = buildRevisionObjects(hydrated, undefined, { provider: 'salesforce' });
+    expect(rebuilt.read[0]?.allFields).toBe(objects.read[0]?.allFields);
+    expect(reads).toBe(afterFirst);
+  });
+});

@@ -67,6 +67,7 @@ const mainExports = [
 
 const mockExports = [
   'FAULT_KINDS',
+  'HOSTILE_FIELD_NAMES',
   'MOCK_API_KEY',
   'MOCK_BASE_URL',
   'MOCK_BEARER_TOKEN',
@@ -75,6 +76,8 @@ const mockExports = [
   'createMockBackend',
   'defaultFixture',
   'generateFixture',
+  'hostileFieldDisplayName',
+  'hostileNamesFixture',
   'mockIds',
 ];
 

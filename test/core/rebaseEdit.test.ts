@@ -81,7 +81,7 @@ describe('rebaseEdit', () => {
     expect(conflicts).toEqual([]);
     expect(Object.keys(value.selectedFields as object).sort()).toEqual(['__proto__', 'b']);
     expect(Object.hasOwn(value.selectedFieldMappings as object, 'constructor')).toBe(true);
-    expect(({} as Record<string, unknown>).__proto__).toBe(Object.prototype);
+    expect(Object.getPrototypeOf({})).toBe(Object.prototype);
     expect(Object.keys(Object.prototype)).toEqual([]);
   });
 

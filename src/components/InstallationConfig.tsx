@@ -121,7 +121,7 @@ function ObjectNav({
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   // The one item in the tab order: the last one focused, else the selected object (WAI-ARIA roving tabindex).
   const [focusKey, setFocusKey] = useState<string>();
-  const keys = groups.flatMap(({ views }) => views.map(keyOf));
+  const keys = [...groups.flatMap(({ views }) => views.map(keyOf)), SETTINGS_KEY];
   const tabStop = focusKey !== undefined && keys.includes(focusKey) ? focusKey : (selected ?? keys[0]);
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, key: string) => {
     const index = keys.indexOf(key);
@@ -190,6 +190,13 @@ function ObjectNav({
           type="button"
           className="ric-nav-item"
           aria-current={selected === SETTINGS_KEY ? 'true' : undefined}
+          tabIndex={SETTINGS_KEY === tabStop ? 0 : -1}
+          ref={(element) => {
+            if (element) buttons.current.set(SETTINGS_KEY, element);
+            else buttons.current.delete(SETTINGS_KEY);
+          }}
+          onFocus={() => setFocusKey(SETTINGS_KEY)}
+          onKeyDown={(event) => onKeyDown(event, SETTINGS_KEY)}
           onClick={() => onSelect(SETTINGS_KEY)}
         >
           <span className="ric-nav-name">{messages['shell.settings']}</span>
@@ -416,7 +423,8 @@ export function InstallationConfig({
   ...scope
 }: InstallationConfigProps) {
   useEffect(() => {
-    void preloadParts();
+    // A part that fails to load shows its error where it renders (the error boundary), not here.
+    preloadParts().catch(() => undefined);
   }, []);
   const messages = useMessages();
   return (

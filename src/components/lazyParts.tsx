@@ -55,7 +55,8 @@ export const BackfillEditor: LazyPart<BackfillEditorProps> = lazyPart('BackfillE
 );
 
 /** Starts loading every lazily loaded part (the widget calls it as it mounts). */
-export function preloadParts(): void {
-  for (const part of [FieldMappingEditor, ValueMappingEditor, BackfillEditor, FilterEditor])
-    void part.preload();
+export function preloadParts(): Promise<unknown> {
+  return Promise.all(
+    [FieldMappingEditor, ValueMappingEditor, BackfillEditor, FilterEditor].map((part) => part.preload()),
+  );
 }

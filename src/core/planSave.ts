@@ -19,6 +19,11 @@ export type SaveStep =
       updateMask: string[];
       installation: UpdateInstallationRequest['installation'];
       skipSampling?: boolean;
+      /**
+       * When the step stores one existing object whole in place of its JSON Patch (a patch larger than the
+       * config), the leaf changes it stands for: the preview describes those, never a new object. Not sent.
+       */
+      replaces?: { action: Action; objectName: string; changes: JsonPatchOperation[] };
     };
 
 /**

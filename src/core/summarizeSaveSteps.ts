@@ -89,6 +89,10 @@ function summarizePatch(step: Extract<SaveStep, { kind: 'patchObject' }>, out: C
 }
 
 function summarizeMask(step: Extract<SaveStep, { kind: 'updateInstallation' }>, out: ChangeSummary[]): void {
+  if (step.replaces) {
+    summarizePatch({ kind: 'patchObject', ...step.replaces }, out);
+    return;
+  }
   for (const path of step.updateMask) {
     const segments = parseUpdateMaskPath(path);
     const [first, second, third, objects, objectName] = segments;

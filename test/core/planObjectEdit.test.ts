@@ -1,5 +1,7 @@
 // @vitest-environment node
+
 import { planObjectEdit } from '../../src/core/planObjectEdit.ts';
+import { summarizeSaveSteps } from '../../src/core/summarizeSaveSteps.ts';
 import type { ReadObjectConfig } from '../../src/schemas/index.ts';
 import { sampleInstallation } from './samples.ts';
 
@@ -34,8 +36,15 @@ describe('planObjectEdit', () => {
         kind: 'updateInstallation',
         updateMask: ['config.content.read.objects.account'],
         installation: { config: { content: { read: { objects: { account: config } } } } },
+        replaces: { action: 'read', objectName: 'account', changes: expect.any(Array) },
       },
     ]);
+    // The preview still says what changed, field by field, not that an object was added.
+    const summary = summarizeSaveSteps(steps);
+    expect(summary.map((change) => change.kind)).not.toContain('objectAdded');
+    expect(summary).toContainEqual(
+      expect.objectContaining({ kind: 'fieldsSelected', action: 'read', objectName: 'account' }),
+    );
   });
 
   it('adds a new object with a mask path of its own', () => {

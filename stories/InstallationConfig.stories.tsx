@@ -340,7 +340,8 @@ export const SelectFieldAndSave: Story = {
 export const MapField: Story = {
   play: async ({ canvas, loaded }) => {
     const editor = await readEditor(canvas, 'Account');
-    const region = editor.getByRole('combobox', { name: 'Sales region' });
+    // The mapping section loads its code on first use: found once it is there.
+    const region = await editor.findByRole('combobox', { name: 'Sales region' });
     await expect(region).toHaveValue('Sales Region');
     await userEvent.clear(region);
     await userEvent.type(region, 'Billing State');

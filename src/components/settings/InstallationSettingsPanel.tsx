@@ -6,6 +6,7 @@ import { supportedProviderOptions } from '../../core/supportedProviderOptions.ts
 import { useEditorMessages } from '../../hooks/editorMessages.ts';
 import { type InstallationSettingsValues, useInstallationSettings, useMessages } from '../../hooks/index.ts';
 import type { Installation } from '../../schemas/index.ts';
+import { ConflictNotice } from '../ConflictNotice.tsx';
 import { SaveBar } from '../SaveBar.tsx';
 import './InstallationSettingsPanel.css';
 
@@ -125,6 +126,17 @@ export function InstallationSettingsPanel({
           </dd>
         </dl>
       </div>
+      <ConflictNotice
+        conflicts={settings.conflicts}
+        labelOf={([setting]) =>
+          setting === 'proxyEnabled'
+            ? words['settings.proxy.label']
+            : setting === 'useProviderFlows'
+              ? words['settings.flows.label']
+              : words['settings.connection']
+        }
+        onResolve={settings.resolveConflict}
+      />
       {(proxyOffered || values.proxyEnabled || flowsSupported || flowsOn) && (
         <form
           className="ric-section"
@@ -171,6 +183,16 @@ export function InstallationSettingsPanel({
           settings.reset();
           headingRef.current?.focus();
         }}
+        onUndo={
+          settings.canUndo
+            ? () => {
+                void settings.undo().then((result) => {
+                  if (result.ok && result.installation) onSaved?.(result.installation);
+                  else if (!result.ok && result.reason === 'failed') onError?.(result.error);
+                });
+              }
+            : undefined
+        }
       />
     </section>
   );

@@ -8,6 +8,7 @@ import { useEditorMessages } from '../../hooks/editorMessages.ts';
 import { type SaveResult, useMessages, useObjectConfigForm, useRevisionObjects } from '../../hooks/index.ts';
 import type { Installation, SubscribeObjectConfig } from '../../schemas/index.ts';
 import { ConfirmRemoval } from '../ConfirmRemoval.tsx';
+import { ConflictNotice } from '../ConflictNotice.tsx';
 import { SaveBar } from '../SaveBar.tsx';
 import { DestinationAndInherit } from './DestinationAndInherit.tsx';
 import { EventsEditor } from './EventsEditor.tsx';
@@ -90,6 +91,19 @@ export function SubscribeObjectEditor({
   }, [pendingSummary, describe]);
 
   if (!view) return null;
+  // Names the setting at a path of the object's config the way the user sees the control it is shown at.
+  const labelOf = ([section = '']: string[]) => {
+    const labels: Record<string, string> = {
+      destination: words['subscribe.destination'],
+      inheritFieldsAndMappings: words['subscribe.inherit.legend'],
+      createEvent: words['subscribe.event.create'],
+      updateEvent: words['subscribe.event.update'],
+      deleteEvent: words['subscribe.event.delete'],
+      otherEvents: words['subscribe.other.title'],
+      providerOptions: words['subscribe.quota.label'],
+    };
+    return (Object.hasOwn(labels, section) ? labels[section] : undefined) ?? view.displayName;
+  };
 
   return (
     <section
@@ -120,6 +134,7 @@ export function SubscribeObjectEditor({
         </div>
       ) : (
         <FormProvider {...form}>
+          <ConflictNotice conflicts={editor.conflicts} labelOf={labelOf} onResolve={editor.resolveConflict} />
           <form
             ref={formRef}
             className="ric-editor-form"
@@ -167,21 +182,19 @@ export function SubscribeObjectEditor({
             headingRef.current?.focus();
           }}
           invalid={invalid}
-          fieldIssues={editor.fieldIssues.map((issue) => {
-            // Named the way the user sees the control the issue is shown at.
-            const labels: Record<string, string> = {
-              destination: words['subscribe.destination'],
-              inheritFieldsAndMappings: words['subscribe.inherit.legend'],
-              createEvent: words['subscribe.event.create'],
-              updateEvent: words['subscribe.event.update'],
-              deleteEvent: words['subscribe.event.delete'],
-              otherEvents: words['subscribe.other.title'],
-              providerOptions: words['subscribe.quota.label'],
-            };
-            const [section = ''] = issue.path;
-            const label = Object.hasOwn(labels, section) ? labels[section] : view.displayName;
-            return messages['fields.fieldError'](label ?? view.displayName, issue.message);
-          })}
+          onUndo={
+            editor.canUndo
+              ? () => {
+                  void editor.undo().then((result) => {
+                    if (result.ok && result.installation) onSaved?.(result.installation);
+                    else if (!result.ok && result.reason === 'failed') onError?.(result.error);
+                  });
+                }
+              : undefined
+          }
+          fieldIssues={editor.fieldIssues.map((issue) =>
+            messages['fields.fieldError'](labelOf(issue.path), issue.message),
+          )}
         />
       )}
     </section>

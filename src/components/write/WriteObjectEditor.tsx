@@ -8,6 +8,7 @@ import { useEditorMessages } from '../../hooks/editorMessages.ts';
 import { type SaveResult, useMessages, useObjectConfigForm, useRevisionObjects } from '../../hooks/index.ts';
 import type { Installation, WriteObjectConfig } from '../../schemas/index.ts';
 import { ConfirmRemoval } from '../ConfirmRemoval.tsx';
+import { ConflictNotice } from '../ConflictNotice.tsx';
 import { SaveBar } from '../SaveBar.tsx';
 import { DeletionToggle } from './DeletionToggle.tsx';
 import { FieldSettingsEditor, valueLabelOf } from './FieldSettingsEditor.tsx';
@@ -96,6 +97,13 @@ export function WriteObjectEditor({ objectName, onSaved, onError, onDirtyChange 
   );
 
   if (!view) return null;
+  // Names the setting at a path of the object's config the way the editor shows it.
+  const labelOf = ([section, key]: string[]) =>
+    section === 'selectedFieldSettings' && key !== undefined
+      ? (fields?.fieldsByName.get(key)?.displayName ?? key)
+      : section === 'deletionSettings'
+        ? words['write.deletion.label']
+        : view.displayName;
   const settingsCount = Object.keys(values?.selectedFieldSettings ?? {}).length;
 
   return (
@@ -127,6 +135,7 @@ export function WriteObjectEditor({ objectName, onSaved, onError, onDirtyChange 
         </div>
       ) : (
         <FormProvider {...form}>
+          <ConflictNotice conflicts={editor.conflicts} labelOf={labelOf} onResolve={editor.resolveConflict} />
           <form
             ref={formRef}
             className="ric-editor-form"
@@ -169,16 +178,19 @@ export function WriteObjectEditor({ objectName, onSaved, onError, onDirtyChange 
             headingRef.current?.focus();
           }}
           invalid={invalid}
-          fieldIssues={editor.fieldIssues.map((issue) => {
-            const [section, key] = issue.path;
-            const label =
-              section === 'selectedFieldSettings' && key !== undefined
-                ? (fields?.fieldsByName.get(key)?.displayName ?? key)
-                : section === 'deletionSettings'
-                  ? words['write.deletion.label']
-                  : view.displayName;
-            return messages['fields.fieldError'](label, issue.message);
-          })}
+          onUndo={
+            editor.canUndo
+              ? () => {
+                  void editor.undo().then((result) => {
+                    if (result.ok && result.installation) onSaved?.(result.installation);
+                    else if (!result.ok && result.reason === 'failed') onError?.(result.error);
+                  });
+                }
+              : undefined
+          }
+          fieldIssues={editor.fieldIssues.map((issue) =>
+            messages['fields.fieldError'](labelOf(issue.path), issue.message),
+          )}
         />
       )}
     </section>

@@ -261,4 +261,37 @@ describe('<WriteObjectEditor>', () => {
     // The edits are kept.
     expect(lead.getByRole<HTMLSelectElement>('combobox', { name: 'Default value' }).value).toBe('Web');
   });
+  it('shows a field default changed elsewhere as a conflict, keeps theirs on request, and undoes a save', async () => {
+    const user = userEvent.setup();
+    const { harness, stored } = renderEditor('contact');
+    await screen.findByRole('heading', { level: 2, name: 'Write Contact' });
+    await user.selectOptions(
+      settingOf('Lead Source').getByRole('combobox', { name: 'Default value' }),
+      'Web',
+    );
+    // Someone else changes the same default meanwhile.
+    harness.backend.scenarios.changeInstallation(mockIds.salesforce.installationId, (installation) => {
+      const setting = installation.config.content.write?.objects?.contact?.selectedFieldSettings?.leadsource;
+      if (setting) setting.default = { stringValue: 'Trade Show' };
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(/Lead Source: changed elsewhere to .*Trade Show.* since you started/),
+    ).toBeTruthy();
+    expect(stored()?.contact?.selectedFieldSettings?.leadsource?.default).toEqual({
+      stringValue: 'Trade Show',
+    });
+    await user.click(screen.getByRole('button', { name: 'Use theirs' }));
+    await waitFor(() => expect(screen.queryByText(/changed elsewhere/)).toBeNull());
+
+    // A save of my own, then Undo: the stored value goes back to what it was.
+    await user.click(screen.getByRole('switch', { name: 'Allow deleting records' }));
+    await saveAndWait(user);
+    expect(stored()?.contact?.deletionSettings).toEqual({ enabled: true });
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(stored()?.contact?.deletionSettings?.enabled).not.toBe(true));
+    expect(stored()?.contact?.selectedFieldSettings?.leadsource?.default).toEqual({
+      stringValue: 'Trade Show',
+    });
+  });
 });

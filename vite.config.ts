@@ -17,7 +17,7 @@ const clientImport =
   /^import\s+(?!type\b)[^;]*?from\s+'(?:react|react-hook-form)'|^import\s+\{[^}]*\buse[A-Z]\w*[^}]*\}\s+from\s+'@tanstack\/react-query'/m;
 const directiveCache = new Map<string, boolean>();
 function needsUseClient(moduleId: string | null): boolean {
-  if (!moduleId || !moduleId.includes('/src/') || moduleId.includes('/src/mock/')) return false;
+  if (!moduleId?.includes('/src/') || moduleId.includes('/src/mock/')) return false;
   let needs = directiveCache.get(moduleId);
   if (needs === undefined) {
     needs = moduleId.endsWith('.tsx') || clientImport.test(readFileSync(moduleId, 'utf8'));

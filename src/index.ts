@@ -8,6 +8,7 @@ export {
   BackfillEditor,
   FieldMappingEditor,
   FilterEditor,
+  ScheduleEditor,
   ValueMappingEditor,
 } from './components/lazyParts.tsx';
 export { FieldPicker } from './components/FieldPicker.tsx';
@@ -15,7 +16,6 @@ export { InstallationConfig } from './components/InstallationConfig.tsx';
 export { ProviderFieldCombobox } from './components/ProviderFieldCombobox.tsx';
 export { ReadObjectEditor } from './components/ReadObjectEditor.tsx';
 export { SaveBar } from './components/SaveBar.tsx';
-export { ScheduleEditor } from './components/ScheduleEditor.tsx';
 export { buildRevisionObjects } from './core/buildRevisionObjects.ts';
 export { describeChange } from './core/describeChange.ts';
 export { describeSchedule } from './core/describeSchedule.ts';

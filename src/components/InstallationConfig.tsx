@@ -41,17 +41,17 @@ type AnyView = ReadObjectView | WriteObjectView | SubscribeObjectView;
 
 // The write, subscribe and settings editors load when first opened: a read-only host does not ship them.
 const WriteObjectEditor = lazy(() =>
-  import('./write/WriteObjectEditor.tsx').then((m) => ({ default: m.WriteObjectEditor })),
+  import('./editorParts.ts').then((m) => ({ default: m.WriteObjectEditor })),
 );
 const InstallationSettingsPanel = lazy(() =>
-  import('./settings/InstallationSettingsPanel.tsx').then((m) => ({ default: m.InstallationSettingsPanel })),
+  import('./editorParts.ts').then((m) => ({ default: m.InstallationSettingsPanel })),
 );
 const SubscriptionProgress = lazy(() =>
-  import('./settings/SubscriptionProgress.tsx').then((m) => ({ default: m.SubscriptionProgress })),
+  import('./editorParts.ts').then((m) => ({ default: m.SubscriptionProgress })),
 );
 const SETTINGS_KEY = 'settings';
 const SubscribeObjectEditor = lazy(() =>
-  import('./subscribe/SubscribeObjectEditor.tsx').then((m) => ({ default: m.SubscribeObjectEditor })),
+  import('./editorParts.ts').then((m) => ({ default: m.SubscribeObjectEditor })),
 );
 const keyOf = (view: { action: Action; objectName: string }) => `${view.action}:${view.objectName}`;
 

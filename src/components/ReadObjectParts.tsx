@@ -3,8 +3,13 @@ import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { useMessages } from '../hooks/index.ts';
 import { EnabledToggle } from './EnabledToggle.tsx';
 import { FieldPicker } from './FieldPicker.tsx';
-import { BackfillEditor, FieldMappingEditor, FilterEditor, ValueMappingEditor } from './lazyParts.tsx';
-import { ScheduleEditor } from './ScheduleEditor.tsx';
+import {
+  BackfillEditor,
+  FieldMappingEditor,
+  FilterEditor,
+  ScheduleEditor,
+  ValueMappingEditor,
+} from './lazyParts.tsx';
 import { SkippedFieldsNote } from './SkippedFieldsNote.tsx';
 
 /** Props of {@link ReadObjectParts}. */

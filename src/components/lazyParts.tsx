@@ -2,6 +2,7 @@ import { type ComponentType, lazy, Suspense, useState } from 'react';
 import type { BackfillEditorProps } from './BackfillEditor.tsx';
 import type { FieldMappingEditorProps } from './FieldMappingEditor.tsx';
 import type { FilterEditorProps } from './FilterEditor.tsx';
+import type { ScheduleEditorProps } from './ScheduleEditor.tsx';
 import type { ValueMappingEditorProps } from './ValueMappingEditor.tsx';
 
 /** An editor part whose code loads on first use; `preload()` fetches it ahead of time. */
@@ -36,27 +37,34 @@ function lazyPart<P extends object>(name: string, load: () => Promise<ComponentT
 
 /** {@link import('./FilterEditor.tsx').FilterEditor}, loaded on first use. */
 export const FilterEditor: LazyPart<FilterEditorProps> = lazyPart('FilterEditor', () =>
-  import('./FilterEditor.tsx').then((m) => m.FilterEditor),
+  import('./readParts.ts').then((m) => m.FilterEditor),
 );
 
 /** {@link import('./FieldMappingEditor.tsx').FieldMappingEditor}, loaded on first use. */
 export const FieldMappingEditor: LazyPart<FieldMappingEditorProps> = lazyPart('FieldMappingEditor', () =>
-  import('./FieldMappingEditor.tsx').then((m) => m.FieldMappingEditor),
+  import('./readParts.ts').then((m) => m.FieldMappingEditor),
 );
 
 /** {@link import('./ValueMappingEditor.tsx').ValueMappingEditor}, loaded on first use. */
 export const ValueMappingEditor: LazyPart<ValueMappingEditorProps> = lazyPart('ValueMappingEditor', () =>
-  import('./ValueMappingEditor.tsx').then((m) => m.ValueMappingEditor),
+  import('./readParts.ts').then((m) => m.ValueMappingEditor),
 );
 
 /** {@link import('./BackfillEditor.tsx').BackfillEditor}, loaded on first use. */
 export const BackfillEditor: LazyPart<BackfillEditorProps> = lazyPart('BackfillEditor', () =>
-  import('./BackfillEditor.tsx').then((m) => m.BackfillEditor),
+  import('./readParts.ts').then((m) => m.BackfillEditor),
 );
 
-/** Starts loading every lazily loaded part (the widget calls it as it mounts). */
+/** {@link import('./ScheduleEditor.tsx').ScheduleEditor}, loaded on first use. */
+export const ScheduleEditor: LazyPart<ScheduleEditorProps> = lazyPart('ScheduleEditor', () =>
+  import('./readParts.ts').then((m) => m.ScheduleEditor),
+);
+
+/** Starts loading every lazily loaded part (the widget calls it as it mounts); settles once they are loaded. */
 export function preloadParts(): Promise<unknown> {
   return Promise.all(
-    [FieldMappingEditor, ValueMappingEditor, BackfillEditor, FilterEditor].map((part) => part.preload()),
+    [FieldMappingEditor, ValueMappingEditor, ScheduleEditor, BackfillEditor, FilterEditor].map((part) =>
+      part.preload(),
+    ),
   );
 }

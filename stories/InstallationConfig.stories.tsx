@@ -60,6 +60,8 @@ async function expectSaved(editor: Canvas, options = {}): Promise<void> {
 
 const meta = {
   title: 'Widget/InstallationConfig',
+  // The whole widget as a page embeds it: its own 16 px padding is the margin (at 390 px as at 1280 px).
+  parameters: { layout: 'fullscreen' },
   component: InstallationConfig,
   args: {
     integration: salesforce.integrationName,

@@ -17,6 +17,7 @@ import {
 } from '../hooks/index.ts';
 import type { Action, Installation } from '../schemas/index.ts';
 import { preloadParts } from './lazyParts.tsx';
+import { ObjectPicker, usePhoneLayout } from './ObjectPicker.tsx';
 import { ReadObjectEditor } from './ReadObjectEditor.tsx';
 import './theme.css';
 import './InstallationConfig.css';
@@ -226,6 +227,7 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
   const [showProgress, setShowProgress] = useState(false);
   if (!showProgress && data.installation?.lastOperationStatus === 'in_progress') setShowProgress(true);
   const panelRef = useRef<HTMLDivElement>(null);
+  const phone = usePhoneLayout();
   useEffect(() => {
     if (!focusEditor) return undefined;
     // The editor draws its heading once its form holds the new installation's values, which may be a render
@@ -237,8 +239,9 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
       const heading = shown?.querySelector<HTMLElement>('h2');
       if (!heading) return false;
       setFocusEditor(false);
-      // Unless the user has put focus somewhere else meanwhile.
-      if (!document.activeElement || document.activeElement === document.body) heading.focus();
+      // Unless the user has put focus somewhere else meanwhile (the phone's object picker hands it on).
+      const active = document.activeElement;
+      if (!active || active === document.body || active.closest('.ric-picker')) heading.focus();
       return true;
     };
     if (focusHeading()) return undefined;
@@ -321,15 +324,40 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
         {messages['shell.skipToEditor']}
       </button>
       <div className="ric-layout">
-        <ObjectNav
-          groups={groups}
-          selected={current}
-          dirty={dirty}
-          onSelect={(key) => {
-            setVisited(shown);
-            setSelected(key);
-          }}
-        />
+        {phone ? (
+          <ObjectPicker
+            label={messages['shell.objectsNav']}
+            groups={[
+              ...groups.map(({ action, views }) => ({
+                label: messages[`shell.group.${action}`],
+                items: views.map((view) => ({
+                  key: keyOf(view),
+                  label: dirty.has(keyOf(view))
+                    ? `${view.displayName} · ${messages['shell.unsaved']}`
+                    : view.displayName,
+                })),
+              })),
+              { label: '', items: [{ key: SETTINGS_KEY, label: messages['shell.settings'] }] },
+            ]}
+            selected={current}
+            onSelect={(key) => {
+              setVisited(shown);
+              setSelected(key);
+              // The editor is below the picker: it comes into view with focus on its heading.
+              setFocusEditor(true);
+            }}
+          />
+        ) : (
+          <ObjectNav
+            groups={groups}
+            selected={current}
+            dirty={dirty}
+            onSelect={(key) => {
+              setVisited(shown);
+              setSelected(key);
+            }}
+          />
+        )}
         <div className="ric-panel" ref={panelRef}>
           {all
             .filter((view) => shown.has(keyOf(view)))

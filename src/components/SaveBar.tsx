@@ -94,7 +94,7 @@ export function SaveBar({
                 : messages['save.noChanges']}
         </p>
         {isDirty && pendingSummary.length > 0 && (
-          // Opens on demand, above the bar; the list is in the document either way (the region's text).
+          // Opens on demand, inside the bar; the list is in the document either way (the region's text).
           <details className="ric-savebar-preview">
             <summary>
               {messages['save.previewTitle']} <span className="ric-badge">{pendingSummary.length}</span>

@@ -66,7 +66,7 @@ function SetUpPanel({
 }) {
   const messages = useMessages();
   const { create, canCreate, isPending, error } = useCreateInstallation();
-  const summary = error ? describeError(error, messages) : undefined;
+  const summary = error ? describeError(error, messages, { nothingToKeep: true }) : undefined;
   const titleId = useId();
   return (
     <section className="ric-setup" aria-labelledby={titleId}>
@@ -187,13 +187,42 @@ function ObjectNav({
   );
 }
 
-function EditorLoading() {
+/**
+ * What loads, in its shape: section cards of an editor, and with `withList` the object list beside them. The
+ * words are for screen readers only; nothing spins.
+ */
+function LoadingSkeleton({ withList = false }: { withList?: boolean }) {
   const messages = useMessages();
-  return (
-    <div className="ric-loading" role="status" aria-busy="true">
-      {messages['shell.loading']}
+  const cards = (
+    <div>
+      <i />
+      <i data-size="card" />
+      <i data-size="card" />
     </div>
   );
+  return (
+    <div className="ric-loading" role="status" aria-busy="true">
+      <span className="ric-visually-hidden">{messages['shell.loading']}</span>
+      {withList ? (
+        <div className="ric-layout" aria-hidden="true">
+          <div>
+            <i />
+            <i />
+            <i />
+            <i />
+            <i />
+          </div>
+          {cards}
+        </div>
+      ) : (
+        cards
+      )}
+    </div>
+  );
+}
+
+function EditorLoading() {
+  return <LoadingSkeleton />;
 }
 
 /** A refresh of shown data failed: a quiet notice with a retry; editors and edits stay. */
@@ -252,14 +281,10 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
     return () => observer.disconnect();
   });
   if (data.status === 'pending') {
-    return (
-      <div className="ric-loading" role="status" aria-busy="true">
-        {messages['shell.loading']}
-      </div>
-    );
+    return <LoadingSkeleton withList />;
   }
   if (data.status === 'error') {
-    const summary = describeError(data.error, messages);
+    const summary = describeError(data.error, messages, { nothingToKeep: true });
     return (
       <div className="ric-notice" data-tone="danger" role="alert">
         <p>

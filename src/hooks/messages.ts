@@ -107,6 +107,8 @@ export const defaultMessages = {
   'schedule.preset.weekly': 'Once a week',
   'schedule.preset.custom': 'Custom (cron expression)',
   'schedule.time': 'Time of day',
+  /** Under the time and cron inputs: the zone their times are in (cron on the service runs in UTC). */
+  'schedule.timeZone': 'Times are in UTC (Coordinated Universal Time).',
   'schedule.weekday': 'Day of the week',
   'schedule.weekdayName': (weekday: number, f: LocaleFormat = english) => f.weekday(weekday),
   'schedule.custom.label': 'Cron expression',

@@ -14,6 +14,7 @@ import {
   useDraftStore,
   useMessages,
   useRevisionObjects,
+  useUnsavedChangesGuard,
 } from '../hooks/index.ts';
 import type { Action, Installation } from '../schemas/index.ts';
 import { preloadParts } from './lazyParts.tsx';
@@ -35,6 +36,11 @@ export type InstallationConfigProps = InstallationScopeValue & {
   theme?: 'light' | 'dark' | 'auto' | 'inherit';
   /** Extra class names for the root element. */
   className?: string;
+  /**
+   * Asks the browser to confirm leaving the page while there are unsaved changes (default `true`); `false` when
+   * the host guards navigation itself (see `useUnsavedChangesGuard`).
+   */
+  guardUnsavedChanges?: boolean;
 };
 
 type AnyView = ReadObjectView | WriteObjectView | SubscribeObjectView;
@@ -436,8 +442,10 @@ export function InstallationConfig({
   onError,
   theme = 'light',
   className,
+  guardUnsavedChanges = true,
   ...scope
 }: InstallationConfigProps) {
+  useUnsavedChangesGuard(guardUnsavedChanges);
   useEffect(() => {
     void preloadParts();
   }, []);

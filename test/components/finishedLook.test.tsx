@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
 import { renderWidget } from '../support/renderWidget.tsx';
 
@@ -33,5 +34,34 @@ describe('states of the widget', () => {
     renderWidget(createHarness(server));
     await screen.findByRole('heading', { level: 2, name: 'Read Account' });
     expect(screen.getAllByText('Times are in UTC (Coordinated Universal Time).').length).toBeGreaterThan(0);
+  });
+});
+
+describe('leaving the page with unsaved changes', () => {
+  /** Whether the browser would ask before unloading the page now. */
+  function unloadAsks(): boolean {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  }
+
+  it('the widget asks by default, once there is something unsaved, and not after Discard', async () => {
+    const user = userEvent.setup();
+    renderWidget(createHarness(server));
+    await screen.findByRole('heading', { level: 2, name: 'Read Account' });
+    expect(unloadAsks()).toBe(false);
+    await user.click(screen.getByRole('radio', { name: 'Every 6 hours' }));
+    expect(unloadAsks()).toBe(true);
+    await user.click(screen.getAllByRole('button', { name: 'Discard' })[0]!);
+    expect(unloadAsks()).toBe(false);
+  });
+
+  it('guardUnsavedChanges={false} leaves it to the host', async () => {
+    const user = userEvent.setup();
+    renderWidget(createHarness(server), { guardUnsavedChanges: false });
+    await screen.findByRole('heading', { level: 2, name: 'Read Account' });
+    await user.click(screen.getByRole('radio', { name: 'Every 6 hours' }));
+    expect(screen.getAllByText('Unsaved changes').length).toBeGreaterThan(0);
+    expect(unloadAsks()).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import type {
   SubscribeObjectView,
   WriteObjectView,
 } from '../core/buildRevisionObjects.ts';
+import { missingRequiredMappings } from '../core/missingRequiredMappings.ts';
 import { unsavedKeys } from '../drafts/index.ts';
 import {
   describeError,
@@ -169,6 +170,9 @@ function ObjectNav({
                     <span className="ric-nav-name">{view.displayName}</span>
                     <span className="ric-nav-status">
                       {statusText[view.status]}
+                      {view.action === 'read' && missingRequiredMappings(view).length > 0 && (
+                        <span className="ric-nav-dirty"> · {messages['shell.needsAttention']}</span>
+                      )}
                       {isDirty && <span className="ric-nav-dirty"> · {messages['shell.unsaved']}</span>}
                     </span>
                   </button>
@@ -363,9 +367,15 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
                 label: messages[`shell.group.${action}`],
                 items: views.map((view) => ({
                   key: keyOf(view),
-                  label: dirty.has(keyOf(view))
-                    ? `${view.displayName} · ${messages['shell.unsaved']}`
-                    : view.displayName,
+                  label: [
+                    view.displayName,
+                    view.action === 'read' && missingRequiredMappings(view).length > 0
+                      ? messages['shell.needsAttention']
+                      : '',
+                    dirty.has(keyOf(view)) ? messages['shell.unsaved'] : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' · '),
                 })),
               })),
               { label: '', items: [{ key: SETTINGS_KEY, label: messages['shell.settings'] }] },

@@ -192,6 +192,8 @@ export const defaultMessages = {
   'shell.status.notConfigured': 'Not set up',
   'shell.status.error': 'Unavailable',
   'shell.unsaved': 'Unsaved changes',
+  /** In the object list: a read object whose required field mappings are missing. */
+  'shell.needsAttention': 'Needs attention',
   'shell.settings': 'Installation settings',
   'shell.noObjects': 'This integration has no objects to configure.',
   'shell.setUp.title': (integration: string) => `Set up ${integration}`,

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockIds } from '../../src/mock/index.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
 import { renderWidget } from '../support/renderWidget.tsx';
 
@@ -63,5 +64,22 @@ describe('leaving the page with unsaved changes', () => {
     await user.click(screen.getByRole('radio', { name: 'Every 6 hours' }));
     expect(screen.getAllByText('Unsaved changes').length).toBeGreaterThan(0);
     expect(unloadAsks()).toBe(false);
+  });
+});
+
+describe('"Needs attention" in the object list', () => {
+  it('marks a read object whose saved config lacks a required mapping, and no other', async () => {
+    const harness = createHarness(server);
+    harness.backend.scenarios.changeInstallation(mockIds.salesforce.installationId, (installation) => {
+      const account = installation.config.content.read?.objects.account;
+      if (!account) throw new Error('no account');
+      delete account.selectedFieldMappings.accountTier;
+    });
+    renderWidget(harness);
+    const nav = await screen.findByRole('navigation', { name: 'Objects' });
+    const read = within(within(nav).getByRole('list', { name: 'Read' }));
+    expect(read.getByRole('button', { name: /^Account/ }).textContent).toContain('Needs attention');
+    expect(read.getByRole('button', { name: /^Contact/ }).textContent).not.toContain('Needs attention');
+    expect(within(nav).getAllByText(/Needs attention/)).toHaveLength(1);
   });
 });

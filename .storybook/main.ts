@@ -8,6 +8,9 @@ export default defineMain({
   // No addons: each one would be a network-facing dependency, and the MSW integration is a preview loader.
   addons: [],
   core: { disableTelemetry: true },
+  // Checks of the tooling (the mock backend) are not part of the widget's catalogue: out of the sidebar until a
+  // developer includes the tag in the sidebar's filter. `npm run test:browser` still checks every story.
+  tags: { tooling: { defaultFilterSelection: 'exclude' } },
   // The preview bundle is one large chunk by design (React, Storybook's runtime, the library, the mock backend).
   viteFinal: (config) => ({ ...config, build: { ...config.build, chunkSizeWarningLimit: 4096 } }),
   typescript: {

@@ -14,6 +14,8 @@ async function accountEditor(canvas: Canvas): Promise<Canvas> {
 
 const meta = {
   title: 'Widget/Draft session',
+  // The whole widget as a page embeds it: its own 16 px padding is the margin (at 390 px as at 1280 px).
+  parameters: { layout: 'fullscreen' },
   component: InstallationConfig,
   args: {
     integration: salesforce.integrationName,

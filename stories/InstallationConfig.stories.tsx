@@ -53,6 +53,11 @@ async function save(editor: Canvas): Promise<void> {
   await userEvent.click(editor.getByRole('button', { name: 'Save' }));
 }
 
+/** Opens the save bar's preview (it opens on demand) to read what Save sends. */
+async function openPreview(editor: Canvas): Promise<void> {
+  await userEvent.click(editor.getByText(/^What will be saved/, { selector: 'summary' }));
+}
+
 async function expectSaved(editor: Canvas, options = {}): Promise<void> {
   await expect(await editor.findByText('Saved.', {}, options)).toBeVisible();
   await expect(editor.queryByRole('alert')).toBeNull();
@@ -60,6 +65,8 @@ async function expectSaved(editor: Canvas, options = {}): Promise<void> {
 
 const meta = {
   title: 'Widget/InstallationConfig',
+  // The whole widget as a page embeds it: its own 16 px padding is the margin (at 390 px as at 1280 px).
+  parameters: { layout: 'fullscreen' },
   component: InstallationConfig,
   args: {
     integration: salesforce.integrationName,
@@ -326,6 +333,7 @@ export const SelectFieldAndSave: Story = {
     await userEvent.click(phone);
     await expect(phone).toBeChecked();
     await expect(editor.getByText('9 of 121 fields selected')).toBeVisible();
+    await openPreview(editor);
     await expect(editor.getByText('Turn on 1 field: Account Phone')).toBeVisible();
     await expect(readObjectsNav(canvas).getByRole('button', { name: /^Account/ })).toHaveTextContent(
       'Unsaved changes',
@@ -348,6 +356,7 @@ export const MapField: Story = {
     await expect(region).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{Enter}');
     await expect(region).toHaveValue('Billing State/Province');
+    await openPreview(editor);
     await expect(editor.getByText('Map Billing State/Province to Sales region')).toBeVisible();
     await save(editor);
     await expectSaved(editor);

@@ -5,6 +5,7 @@ import { InstallationSettingsPanel } from '../src/components/settings/Installati
 import { InstallationScope } from '../src/hooks/index.ts';
 import { MOCK_BASE_URL, mockIds } from '../src/mock/index.ts';
 import { getStoryBackend } from './support/mockBackend.tsx';
+import '../src/components/theme.css';
 
 const { salesforce, hubspot } = mockIds;
 const INSTALLATION_URL = `${MOCK_BASE_URL}/projects/:project/integrations/:integration/installations/:installationId`;
@@ -16,9 +17,11 @@ const meta = {
     (Story, { parameters }) => {
       const group = parameters.group === 'hubspot' ? hubspot : salesforce;
       return (
-        <InstallationScope integration={group.integrationName} groupRef={group.groupRef}>
-          <Story />
-        </InstallationScope>
+        <div className="ric-root" data-theme="light">
+          <InstallationScope integration={group.integrationName} groupRef={group.groupRef}>
+            <Story />
+          </InstallationScope>
+        </div>
       );
     },
   ],

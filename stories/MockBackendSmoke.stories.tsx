@@ -69,6 +69,8 @@ function InstallationProbe() {
 const meta = {
   title: 'Tooling/Mock backend smoke',
   component: InstallationProbe,
+  // Out of the public sidebar (.storybook/main.ts excludes the tag by default).
+  tags: ['tooling'],
 } satisfies Meta<typeof InstallationProbe>;
 
 export default meta;

@@ -77,10 +77,11 @@ export const NoChanges: Story = {
   },
 };
 
-/** Edits pending: the preview says in words what Save sends. */
+/** Edits pending: the preview, opened on demand above the bar, says in words what Save sends. */
 export const UnsavedChanges: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Unsaved changes')).toBeVisible();
+    await userEvent.click(canvas.getByText(/^What will be saved/, { selector: 'summary' }));
     await expect(canvas.getByText('Turn on 2 fields: Account Fax, Account Phone')).toBeVisible();
     await expect(canvas.getByText('Change the schedule: Every hour, on the hour')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();

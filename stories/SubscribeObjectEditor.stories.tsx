@@ -6,6 +6,7 @@ import { SubscribeObjectEditor } from '../src/components/subscribe/SubscribeObje
 import { InstallationScope } from '../src/hooks/index.ts';
 import { MOCK_BASE_URL, MOCK_PATCH_OBJECT_URL, mockIds } from '../src/mock/index.ts';
 import { getStoryBackend } from './support/mockBackend.tsx';
+import '../src/components/theme.css';
 
 const { salesforce, hubspot } = mockIds;
 const INSTALLATION_URL = `${MOCK_BASE_URL}/projects/:project/integrations/:integration/installations/:installationId`;
@@ -18,10 +19,12 @@ const meta = {
     (Story, { parameters }) => {
       const group = parameters.group === 'hubspot' ? hubspot : salesforce;
       return (
-        <InstallationScope integration={group.integrationName} groupRef={group.groupRef}>
-          <SubscriptionProgress />
-          <Story />
-        </InstallationScope>
+        <div className="ric-root" data-theme="light">
+          <InstallationScope integration={group.integrationName} groupRef={group.groupRef}>
+            <SubscriptionProgress />
+            <Story />
+          </InstallationScope>
+        </div>
       );
     },
   ],

@@ -5,6 +5,7 @@ import { WriteObjectEditor } from '../src/components/write/WriteObjectEditor.tsx
 import { InstallationScope } from '../src/hooks/index.ts';
 import { MOCK_PATCH_OBJECT_URL, mockIds } from '../src/mock/index.ts';
 import { getStoryBackend } from './support/mockBackend.tsx';
+import '../src/components/theme.css';
 
 const { salesforce } = mockIds;
 
@@ -19,9 +20,11 @@ const meta = {
   args: { objectName: 'contact' },
   decorators: [
     (Story) => (
-      <InstallationScope integration={salesforce.integrationName} groupRef={salesforce.groupRef}>
-        <Story />
-      </InstallationScope>
+      <div className="ric-root" data-theme="light">
+        <InstallationScope integration={salesforce.integrationName} groupRef={salesforce.groupRef}>
+          <Story />
+        </InstallationScope>
+      </div>
     ),
   ],
 } satisfies Meta<typeof WriteObjectEditor>;

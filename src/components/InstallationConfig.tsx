@@ -5,6 +5,7 @@ import type {
   SubscribeObjectView,
   WriteObjectView,
 } from '../core/buildRevisionObjects.ts';
+import { missingRequiredMappings } from '../core/missingRequiredMappings.ts';
 import { unsavedKeys } from '../drafts/index.ts';
 import {
   describeError,
@@ -14,10 +15,12 @@ import {
   useDraftStore,
   useMessages,
   useRevisionObjects,
+  useUnsavedChangesGuard,
 } from '../hooks/index.ts';
 import type { Action, Installation } from '../schemas/index.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { preloadParts } from './lazyParts.tsx';
+import { ObjectPicker, usePhoneLayout } from './ObjectPicker.tsx';
 import { ReadObjectEditor } from './ReadObjectEditor.tsx';
 import './theme.css';
 import './InstallationConfig.css';
@@ -35,6 +38,11 @@ export type InstallationConfigProps = InstallationScopeValue & {
   theme?: 'light' | 'dark' | 'auto' | 'inherit';
   /** Extra class names for the root element. */
   className?: string;
+  /**
+   * Asks the browser to confirm leaving the page while there are unsaved changes (default `true`); `false` when
+   * the host guards navigation itself (see `useUnsavedChangesGuard`).
+   */
+  guardUnsavedChanges?: boolean;
 };
 
 type AnyView = ReadObjectView | WriteObjectView | SubscribeObjectView;
@@ -66,7 +74,7 @@ function SetUpPanel({
 }) {
   const messages = useMessages();
   const { create, canCreate, isPending, error } = useCreateInstallation();
-  const summary = error ? describeError(error, messages) : undefined;
+  const summary = error ? describeError(error, messages, { nothingToKeep: true }) : undefined;
   const titleId = useId();
   return (
     <section className="ric-setup" aria-labelledby={titleId}>
@@ -176,6 +184,9 @@ function ObjectNav({
                     <span className="ric-nav-name">{view.displayName}</span>
                     <span className="ric-nav-status">
                       {statusText[view.status]}
+                      {view.action === 'read' && missingRequiredMappings(view).length > 0 && (
+                        <span className="ric-nav-dirty"> · {messages['shell.needsAttention']}</span>
+                      )}
                       {isDirty && <span className="ric-nav-dirty"> · {messages['shell.unsaved']}</span>}
                     </span>
                   </button>
@@ -207,13 +218,42 @@ function ObjectNav({
   );
 }
 
-function EditorLoading() {
+/**
+ * What loads, in its shape: section cards of an editor, and with `withList` the object list beside them. The
+ * words are for screen readers only; nothing spins.
+ */
+function LoadingSkeleton({ withList = false }: { withList?: boolean }) {
   const messages = useMessages();
-  return (
-    <div className="ric-loading" role="status" aria-busy="true">
-      {messages['shell.loading']}
+  const cards = (
+    <div>
+      <i />
+      <i data-size="card" />
+      <i data-size="card" />
     </div>
   );
+  return (
+    <div className="ric-loading" role="status" aria-busy="true">
+      <span className="ric-visually-hidden">{messages['shell.loading']}</span>
+      {withList ? (
+        <div className="ric-layout" aria-hidden="true">
+          <div>
+            <i />
+            <i />
+            <i />
+            <i />
+            <i />
+          </div>
+          {cards}
+        </div>
+      ) : (
+        cards
+      )}
+    </div>
+  );
+}
+
+function EditorLoading() {
+  return <LoadingSkeleton />;
 }
 
 /** A refresh of shown data failed: a quiet notice with a retry; editors and edits stay. */
@@ -247,6 +287,7 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
   const [showProgress, setShowProgress] = useState(false);
   if (!showProgress && data.installation?.lastOperationStatus === 'in_progress') setShowProgress(true);
   const panelRef = useRef<HTMLDivElement>(null);
+  const phone = usePhoneLayout();
   useEffect(() => {
     if (!focusEditor) return undefined;
     // The editor draws its heading once its form holds the new installation's values, which may be a render
@@ -258,8 +299,9 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
       const heading = shown?.querySelector<HTMLElement>('h2');
       if (!heading) return false;
       setFocusEditor(false);
-      // Unless the user has put focus somewhere else meanwhile.
-      if (!document.activeElement || document.activeElement === document.body) heading.focus();
+      // Unless the user has put focus somewhere else meanwhile (the phone's object picker hands it on).
+      const active = document.activeElement;
+      if (!active || active === document.body || active.closest('.ric-picker')) heading.focus();
       return true;
     };
     if (focusHeading()) return undefined;
@@ -270,14 +312,10 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
     return () => observer.disconnect();
   });
   if (data.status === 'pending') {
-    return (
-      <div className="ric-loading" role="status" aria-busy="true">
-        {messages['shell.loading']}
-      </div>
-    );
+    return <LoadingSkeleton withList />;
   }
   if (data.status === 'error') {
-    const summary = describeError(data.error, messages);
+    const summary = describeError(data.error, messages, { nothingToKeep: true });
     return (
       <div className="ric-notice" data-tone="danger" role="alert">
         <p>
@@ -347,15 +385,46 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
         {messages['shell.skipToEditor']}
       </button>
       <div className="ric-layout">
-        <ObjectNav
-          groups={groups}
-          selected={current}
-          dirty={dirty}
-          onSelect={(key) => {
-            setVisited(shown);
-            setSelected(key);
-          }}
-        />
+        {phone ? (
+          <ObjectPicker
+            label={messages['shell.objectsNav']}
+            groups={[
+              ...groups.map(({ action, views }) => ({
+                label: messages[`shell.group.${action}`],
+                items: views.map((view) => ({
+                  key: keyOf(view),
+                  label: [
+                    view.displayName,
+                    view.action === 'read' && missingRequiredMappings(view).length > 0
+                      ? messages['shell.needsAttention']
+                      : '',
+                    dirty.has(keyOf(view)) ? messages['shell.unsaved'] : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' · '),
+                })),
+              })),
+              { label: '', items: [{ key: SETTINGS_KEY, label: messages['shell.settings'] }] },
+            ]}
+            selected={current}
+            onSelect={(key) => {
+              setVisited(shown);
+              setSelected(key);
+              // The editor is below the picker: it comes into view with focus on its heading.
+              setFocusEditor(true);
+            }}
+          />
+        ) : (
+          <ObjectNav
+            groups={groups}
+            selected={current}
+            dirty={dirty}
+            onSelect={(key) => {
+              setVisited(shown);
+              setSelected(key);
+            }}
+          />
+        )}
         <div className="ric-panel" ref={panelRef}>
           {all
             .filter((view) => shown.has(keyOf(view)))
@@ -420,8 +489,10 @@ export function InstallationConfig({
   onError,
   theme = 'light',
   className,
+  guardUnsavedChanges = true,
   ...scope
 }: InstallationConfigProps) {
+  useUnsavedChangesGuard(guardUnsavedChanges);
   useEffect(() => {
     // A part that fails to load shows its error where it renders (the error boundary), not here.
     preloadParts().catch(() => undefined);

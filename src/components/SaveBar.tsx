@@ -22,8 +22,8 @@ export interface SaveBarProps {
 
 /**
  * The unsaved-changes indicator, a plain-language preview of what Save sends, Save, Discard and save errors.
- * With unsaved changes it sticks to the bottom of the viewport while its editor is in view, so Save is at hand
- * anywhere in a long form; its height is published to the editor as `--ric-savebar-height`, which keeps focused
+ * One compact line (status, preview on demand, Discard, Save) stuck to the bottom of the viewport while its editor
+ * is in view, so Save is at hand anywhere in a long form and "Saved." appears where the user is; its height is published to the editor as `--ric-savebar-height`, which keeps focused
  * elements above it. Save and Discard are disabled while there is nothing to save; when the focused one turns
  * disabled (saving, saved, discarded), focus moves to the status text, which says what happened.
  */
@@ -93,9 +93,24 @@ export function SaveBar({
                 ? messages['save.saved']
                 : messages['save.noChanges']}
         </p>
+        {isDirty && pendingSummary.length > 0 && (
+          // Opens on demand, inside the bar; the list is in the document either way (the region's text).
+          <details className="ric-savebar-preview">
+            <summary>
+              {messages['save.previewTitle']} <span className="ric-badge">{pendingSummary.length}</span>
+            </summary>
+            <ul>
+              {pendingSummary.map((change, index) => (
+                // Changes have no identity of their own; the list is rebuilt whole on every edit.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <li key={index}>{describeChange(change)}</li>
+              ))}
+            </ul>
+          </details>
+        )}
         <div className="ric-savebar-actions">
           {onUndo && !saving && !isDirty && saveState.status === 'saved' && (
-            <button type="button" className="ric-button" onClick={onUndo}>
+            <button type="button" className="ric-button" data-variant="quiet" onClick={onUndo}>
               {messages['save.undo']}
             </button>
           )}
@@ -114,18 +129,6 @@ export function SaveBar({
           </button>
         </div>
       </div>
-      {isDirty && pendingSummary.length > 0 && (
-        <details className="ric-savebar-preview" open={pendingSummary.length <= 4}>
-          <summary>{messages['save.previewTitle']}</summary>
-          <ul>
-            {pendingSummary.map((change, index) => (
-              // Changes have no identity of their own; the list is rebuilt whole on every edit.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <li key={index}>{describeChange(change)}</li>
-            ))}
-          </ul>
-        </details>
-      )}
       {invalid && !failed && (
         <p className="ric-field-error" role="alert">
           {messages['save.invalid']}

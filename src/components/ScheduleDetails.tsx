@@ -62,7 +62,8 @@ export function ScheduleDetails({
             required
             value={timeText}
             aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
+            // The time zone is said under the schedule (ScheduleEditor).
+            aria-describedby={`${describedBy} ${id}tz`}
             onChange={(event) => onTimeChange(event.target.value)}
           />
         </label>

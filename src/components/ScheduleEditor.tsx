@@ -200,6 +200,9 @@ export function ScheduleEditor({ view }: ScheduleEditorProps) {
       <p id={descriptionId} className="ric-hint ric-schedule-description">
         {description !== undefined && messages['schedule.description'](description, describedCron.trim())}
       </p>
+      <p id={`${id}tz`} className="ric-hint ric-schedule-description">
+        {messages['schedule.timeZone']}
+      </p>
       {errorMessage && (
         <p id={errorId} className="ric-field-error">
           {errorMessage}

@@ -39,6 +39,7 @@ export {
   mappingCompatibility,
 } from './mappingCompatibility.ts';
 export { matchValues } from './matchValues.ts';
+export { missingRequiredMappings } from './missingRequiredMappings.ts';
 export { parseIssuePath } from './parseIssuePath.ts';
 export { parseUpdateMaskPath } from './parseUpdateMaskPath.ts';
 export { planObjectEdit } from './planObjectEdit.ts';

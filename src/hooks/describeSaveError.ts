@@ -21,8 +21,15 @@ function mentionsSampleRead(error: ApiError): boolean {
   return texts.some((text) => text !== undefined && /sample read/i.test(text));
 }
 
-/** Summarizes any error of the library for display, without credentials or stack traces. */
-export function describeError(error: unknown, messages: ErrorMessages): ErrorSummary {
+/**
+ * Summarizes any error of the library for display, without credentials or stack traces. `nothingToKeep`: the
+ * failure came before there was anything to edit (loading), so the words do not promise that changes are kept.
+ */
+export function describeError(
+  error: unknown,
+  messages: ErrorMessages,
+  { nothingToKeep = false }: { nothingToKeep?: boolean } = {},
+): ErrorSummary {
   if (error instanceof ApiError) {
     // Without a problem document, `problem` was made from the status for developers: the service said nothing.
     const said = error.hasProblemDocument ? error.problem : undefined;
@@ -30,7 +37,9 @@ export function describeError(error: unknown, messages: ErrorMessages): ErrorSum
     // "Bad Request": the user is told what happened in the host's words instead.
     const typed = said?.type !== undefined && said.type !== 'about:blank';
     return {
-      title: (typed && said?.title) || messages['error.server'](error.status),
+      title:
+        (typed && said?.title) ||
+        messages[nothingToKeep ? 'error.load.server' : 'error.server'](error.status),
       detail: said?.detail,
       remedy: said?.remedy,
       requestId: error.requestId,
@@ -39,12 +48,26 @@ export function describeError(error: unknown, messages: ErrorMessages): ErrorSum
     };
   }
   const base = { detail: undefined, remedy: undefined, requestId: undefined, canSkipSampling: false };
-  if (error instanceof NetworkError) return { ...base, title: messages['error.network'], retryable: true };
+  if (error instanceof NetworkError) {
+    return {
+      ...base,
+      title: messages[nothingToKeep ? 'error.load.network' : 'error.network'],
+      retryable: true,
+    };
+  }
   // The property path of an invalid response is for developers: it stays on the error (and reaches onError).
   if (error instanceof InvalidResponseError) {
-    return { ...base, title: messages['error.invalidResponse'], retryable: false };
+    return {
+      ...base,
+      title: messages[nothingToKeep ? 'error.load.invalidResponse' : 'error.invalidResponse'],
+      retryable: false,
+    };
   }
-  return { ...base, title: messages['error.unknown'], retryable: false };
+  return {
+    ...base,
+    title: messages[nothingToKeep ? 'error.load.unknown' : 'error.unknown'],
+    retryable: false,
+  };
 }
 
 /**

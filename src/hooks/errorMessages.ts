@@ -22,6 +22,14 @@ export const errorMessages = {
       : status === 400 || status === 422
         ? 'The service did not accept these settings. Your changes are kept.'
         : 'The server could not handle this request. Your changes are kept.',
+  /** The same failures where nothing was loaded yet, so there are no changes to keep. */
+  'error.load.network': 'Could not reach the server. Check your connection and try again.',
+  'error.load.invalidResponse': 'The server sent an answer this page could not read.',
+  'error.load.unknown': 'Something went wrong.',
+  'error.load.server': (status: number): string =>
+    status >= 500 || status === 429
+      ? 'The server is busy or not available right now. Try again in a moment.'
+      : 'The server could not handle this request.',
   /** The server refused the value of a field without saying why. */
   'error.valueRejected': 'The server did not accept this value.',
   /** The server refused a setting that has no field on this form, without saying why. */

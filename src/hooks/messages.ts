@@ -107,6 +107,8 @@ export const defaultMessages = {
   'schedule.preset.weekly': 'Once a week',
   'schedule.preset.custom': 'Custom (cron expression)',
   'schedule.time': 'Time of day',
+  /** Under the time and cron inputs: the zone their times are in (cron on the service runs in UTC). */
+  'schedule.timeZone': 'Times are in UTC (Coordinated Universal Time).',
   'schedule.weekday': 'Day of the week',
   'schedule.weekdayName': (weekday: number, f: LocaleFormat = english) => f.weekday(weekday),
   'schedule.custom.label': 'Cron expression',
@@ -197,6 +199,8 @@ export const defaultMessages = {
   'shell.status.notConfigured': 'Not set up',
   'shell.status.error': 'Unavailable',
   'shell.unsaved': 'Unsaved changes',
+  /** In the object list: a read object whose required field mappings are missing. */
+  'shell.needsAttention': 'Needs attention',
   'shell.settings': 'Installation settings',
   'shell.noObjects': 'This integration has no objects to configure.',
   'shell.setUp.title': (integration: string) => `Set up ${integration}`,

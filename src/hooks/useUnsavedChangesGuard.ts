@@ -14,7 +14,8 @@ export function useHasUnsavedChanges(): boolean {
 }
 
 /**
- * Opt-in: asks the browser to confirm leaving the page while any form of the library has unsaved edits.
+ * Asks the browser to confirm leaving the page while any form of the library has unsaved edits. The widget
+ * (`InstallationConfig`) does this by default; pages built from the headless hooks and parts call it.
  *
  * @example
  * function SettingsPage() {

@@ -81,9 +81,11 @@ export const specs = defineKeyboardSpecs([
       await expect(hourly).toBeChecked();
       await expect(hourly).toBeFocused();
 
-      // The save bar previews the three changes; Save is the next stop after the form.
+      // The save bar previews the three changes on demand (its disclosure), then Save.
+      await tabTo(page, /What will be saved/, 20);
+      await page.keyboard.press('Enter');
       await expect(editor.getByText('Turn on 1 field: Account Phone')).toBeVisible();
-      await tabTo(page, /^button "Save"/, 20);
+      await tabTo(page, /^button "Save"/, 5);
       await page.keyboard.press('Enter');
       await expect(editor.getByText('Saved.')).toBeVisible();
       await expect(editor.getByRole('button', { name: 'Save' })).toBeDisabled();

@@ -75,7 +75,8 @@ describe('ScheduleEditor', () => {
     await user.clear(time);
     expect(values().schedule).toBe('0 9 * * *');
     expect(time.getAttribute('aria-invalid')).toBe('true');
-    expect(descriptionOf(time)).toBe('Enter a time of day.');
+    // The error first, then the time zone the time is in.
+    expect(descriptionOf(time)).toBe('Enter a time of day. | Times are in UTC (Coordinated Universal Time).');
   });
 
   test('custom starts from the schedule in force and describes a valid expression as it is typed', async () => {

@@ -8,12 +8,12 @@ export {
   BackfillEditor,
   FieldMappingEditor,
   FilterEditor,
+  ProviderFieldCombobox,
   ScheduleEditor,
   ValueMappingEditor,
 } from './components/lazyParts.tsx';
 export { FieldPicker } from './components/FieldPicker.tsx';
 export { InstallationConfig } from './components/InstallationConfig.tsx';
-export { ProviderFieldCombobox } from './components/ProviderFieldCombobox.tsx';
 export { ReadObjectEditor } from './components/ReadObjectEditor.tsx';
 export { SaveBar } from './components/SaveBar.tsx';
 export { buildRevisionObjects } from './core/buildRevisionObjects.ts';

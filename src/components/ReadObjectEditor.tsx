@@ -11,7 +11,7 @@ import {
   useRevisionObjects,
 } from '../hooks/index.ts';
 import type { Installation } from '../schemas/index.ts';
-import { ConflictNotice } from './ConflictNotice.tsx';
+import { LazyConflictNotice } from './lazyParts.tsx';
 import { ReadObjectParts } from './ReadObjectParts.tsx';
 import { SaveBar } from './SaveBar.tsx';
 
@@ -181,11 +181,13 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
         </div>
       ) : (
         <FormProvider {...form}>
-          <ConflictNotice
-            conflicts={editor.conflicts}
-            labelOf={(path) => fieldLabel(path, view, messages)}
-            onResolve={editor.resolveConflict}
-          />
+          {editor.conflicts.length > 0 && (
+            <LazyConflictNotice
+              conflicts={editor.conflicts}
+              labelOf={(path) => fieldLabel(path, view, messages)}
+              onResolve={editor.resolveConflict}
+            />
+          )}
           <form
             ref={formRef}
             className="ric-editor-form"

@@ -8,10 +8,11 @@ export {
   FieldMappingEditor,
   FilterEditor,
   type LazyPart,
+  ProviderFieldCombobox,
   ScheduleEditor,
   ValueMappingEditor,
 } from './lazyParts.tsx';
-export { ProviderFieldCombobox, type ProviderFieldComboboxProps } from './ProviderFieldCombobox.tsx';
+export type { ProviderFieldComboboxProps } from './ProviderFieldCombobox.tsx';
 export { ReadObjectEditor, type ReadObjectEditorProps } from './ReadObjectEditor.tsx';
 export { SaveBar, type SaveBarProps } from './SaveBar.tsx';
 export type { ScheduleEditorProps } from './ScheduleEditor.tsx';

@@ -1,7 +1,9 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import type { BackfillEditorProps } from './BackfillEditor.tsx';
+import type { ConflictNoticeProps } from './ConflictNotice.tsx';
 import type { FieldMappingEditorProps } from './FieldMappingEditor.tsx';
 import type { FilterEditorProps } from './FilterEditor.tsx';
+import type { ProviderFieldComboboxProps } from './ProviderFieldCombobox.tsx';
 import type { ScheduleEditorProps } from './ScheduleEditor.tsx';
 import type { ValueMappingEditorProps } from './ValueMappingEditor.tsx';
 
@@ -58,6 +60,23 @@ export const BackfillEditor: LazyPart<BackfillEditorProps> = lazyPart('BackfillE
 /** {@link import('./ScheduleEditor.tsx').ScheduleEditor}, loaded on first use. */
 export const ScheduleEditor: LazyPart<ScheduleEditorProps> = lazyPart('ScheduleEditor', () =>
   import('./readParts.ts').then((m) => m.ScheduleEditor),
+);
+
+/**
+ * {@link import('./ProviderFieldCombobox.tsx').ProviderFieldCombobox}, loaded on first use: the widget's own
+ * sections that use it (mappings, filters, write defaults) load with it.
+ */
+export const ProviderFieldCombobox: LazyPart<ProviderFieldComboboxProps> = lazyPart(
+  'ProviderFieldCombobox',
+  () => import('./ProviderFieldCombobox.tsx').then((m) => m.ProviderFieldCombobox),
+);
+
+/**
+ * {@link import('./ConflictNotice.tsx').ConflictNotice}, loaded the first time there is a conflict to show (rare:
+ * someone else changed a setting the user was editing).
+ */
+export const LazyConflictNotice: LazyPart<ConflictNoticeProps> = lazyPart('ConflictNotice', () =>
+  import('./ConflictNotice.tsx').then((m) => m.ConflictNotice),
 );
 
 /** Starts loading every lazily loaded part (the widget calls it as it mounts); settles once they are loaded. */

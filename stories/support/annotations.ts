@@ -1,5 +1,15 @@
 import type { Preview } from '@storybook/react-vite';
+import { preloadParts } from '../../src/components/lazyParts.tsx';
 import { mockBackendLoader, withIntegrationConfigProvider } from './mockBackend.tsx';
+
+/**
+ * The read editor's sections load their code on first use (the widget preloads them as it mounts); a story's
+ * play function checks behaviour, not loading, so they are loaded before it renders, as in the jsdom tests.
+ */
+async function lazyPartsLoader(): Promise<Record<string, never>> {
+  await preloadParts();
+  return {};
+}
 
 /**
  * Project annotations shared by Storybook (.storybook/preview.ts) and the jsdom story tests
@@ -10,6 +20,6 @@ export const storyAnnotations = {
     layout: 'padded',
     mockBackend: {},
   },
-  loaders: [mockBackendLoader],
+  loaders: [mockBackendLoader, lazyPartsLoader],
   decorators: [withIntegrationConfigProvider],
 } satisfies Preview;

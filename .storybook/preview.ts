@@ -1,8 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { storyAnnotations } from '../stories/support/annotations.ts';
 import { registerStoryBackend } from '../stories/support/mockBackend.tsx';
+
+// Play functions wait up to 5 s for what a story loads (its lazy chunks, the mock's answers): on a busy 2-core
+// machine the default 1 s made the browser checks depend on its load, not on the widget.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   ...storyAnnotations,

@@ -1,15 +1,14 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { FormProvider, useWatch } from 'react-hook-form';
+import { useCallback, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { describeChange } from '../../core/describeChange.ts';
 import { describeSubscribeChange } from '../../core/describeSubscribeChange.ts';
 import type { ChangeSummary } from '../../core/summarizeSaveSteps.ts';
 import { supportedProviderOptions } from '../../core/supportedProviderOptions.ts';
 import { useEditorMessages } from '../../hooks/editorMessages.ts';
-import { type SaveResult, useMessages, useObjectConfigForm, useRevisionObjects } from '../../hooks/index.ts';
+import { useMessages, useObjectConfigForm, useRevisionObjects } from '../../hooks/index.ts';
 import type { Installation, SubscribeObjectConfig } from '../../schemas/index.ts';
+import { ActionObjectEditor } from '../ActionObjectEditor.tsx';
 import { ConfirmRemoval } from '../ConfirmRemoval.tsx';
-import { ConflictNotice } from '../ConflictNotice.tsx';
-import { SaveBar } from '../SaveBar.tsx';
 import { DestinationAndInherit } from './DestinationAndInherit.tsx';
 import { EventsEditor } from './EventsEditor.tsx';
 import { OtherEvents } from './OtherEvents.tsx';
@@ -39,32 +38,15 @@ export function SubscribeObjectEditor({
 }: SubscribeObjectEditorProps) {
   const messages = useMessages();
   const words = useEditorMessages();
-  const headingId = useId();
   const editor = useObjectConfigForm({ action: 'subscribe', objectName });
-  const { form, view, isConfigured, setConfigured, isDirty, pendingSummary, saveState } = editor;
+  const { form, view, isConfigured, pendingSummary } = editor;
   const { objects, installation } = useRevisionObjects();
   const fields = objects?.read.find((o) => o.objectName === objectName && !o.error);
   const provider = installation?.config.content.provider ?? '';
   const providerFlows =
     installation?.config.content.subscribe?.providerOptions?.useProviderFlows?.enabled === true;
   const quotaSupported = supportedProviderOptions(provider).object.includes('quotaOptimization');
-  const [invalid, setInvalid] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const values = useWatch({ control: form.control }) as SubscribeObjectConfig;
-  const wasSaved = view?.saved !== undefined;
-
-  useEffect(() => onDirtyChange?.(objectName, isDirty), [onDirtyChange, objectName, isDirty]);
-
-  const save = useCallback(async () => {
-    const result: SaveResult = await editor.save();
-    if (!result.ok && result.reason === 'busy') return;
-    const blocked = !result.ok && result.reason === 'invalid';
-    setInvalid(blocked);
-    if (blocked) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    if (result.ok && result.installation) onSaved?.(result.installation);
-    else if (!result.ok && result.reason === 'failed') onError?.(result.error);
-  }, [editor, onSaved, onError]);
 
   const describe = useCallback(
     (change: ChangeSummary) =>
@@ -106,97 +88,48 @@ export function SubscribeObjectEditor({
   };
 
   return (
-    <section
-      className="ric-editor"
-      aria-labelledby={headingId}
-      data-state={!isConfigured ? 'not-configured' : isDirty ? 'dirty' : 'clean'}
+    <ActionObjectEditor
+      editor={editor}
+      objectName={objectName}
+      texts={{
+        title: words['subscribe.title'](view.displayName),
+        notConfigured: words['subscribe.notConfigured'](view.displayName),
+        removed: words['subscribe.removed'](view.displayName),
+        start: words['subscribe.start'](view.displayName),
+      }}
+      summary={summary}
+      describe={describe}
+      labelOf={labelOf}
+      onSaved={onSaved}
+      onError={onError}
+      onDirtyChange={onDirtyChange}
     >
-      <h2 ref={headingRef} id={headingId} className="ric-editor-title" tabIndex={-1}>
-        {words['subscribe.title'](view.displayName)}
-      </h2>
-      {!isConfigured ? (
-        <div className="ric-notice">
-          <p>
-            {wasSaved
-              ? words['subscribe.removed'](view.displayName)
-              : words['subscribe.notConfigured'](view.displayName)}
-          </p>
-          {!wasSaved && (
-            <button
-              type="button"
-              className="ric-button"
-              data-variant="primary"
-              onClick={() => setConfigured(true)}
-            >
-              {words['subscribe.start'](view.displayName)}
-            </button>
-          )}
-        </div>
-      ) : (
-        <FormProvider {...form}>
-          <ConflictNotice conflicts={editor.conflicts} labelOf={labelOf} onResolve={editor.resolveConflict} />
-          <form
-            ref={formRef}
-            className="ric-editor-form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void save();
-            }}
-          >
-            <DestinationAndInherit />
-            <div className="ric-section">
-              <h3>{words['subscribe.section.events']}</h3>
-              <EventsEditor
-                fields={fields}
-                providerFlows={providerFlows}
-                quotaSupported={quotaSupported}
-                provider={provider}
-              />
-              <OtherEvents offered={view.manifest.otherEvents} />
-            </div>
-            <ConfirmRemoval
-              triggerLabel={words['subscribe.remove'](view.displayName)}
-              title={words['subscribe.removeConfirmTitle'](view.displayName)}
-              body={words['subscribe.removeConfirmBody'](view.displayName)}
-              confirmLabel={words['subscribe.removeConfirm']}
-              cancelLabel={words['subscribe.removeCancel']}
-              onConfirm={() => {
-                setConfigured(false);
-                headingRef.current?.focus();
-              }}
+      {(headingRef) => (
+        <>
+          <DestinationAndInherit />
+          <div className="ric-section">
+            <h3>{words['subscribe.section.events']}</h3>
+            <EventsEditor
+              fields={fields}
+              providerFlows={providerFlows}
+              quotaSupported={quotaSupported}
+              provider={provider}
             />
-          </form>
-        </FormProvider>
+            <OtherEvents offered={view.manifest.otherEvents} />
+          </div>
+          <ConfirmRemoval
+            triggerLabel={words['subscribe.remove'](view.displayName)}
+            title={words['subscribe.removeConfirmTitle'](view.displayName)}
+            body={words['subscribe.removeConfirmBody'](view.displayName)}
+            confirmLabel={words['subscribe.removeConfirm']}
+            cancelLabel={words['subscribe.removeCancel']}
+            onConfirm={() => {
+              editor.setConfigured(false);
+              headingRef.current?.focus();
+            }}
+          />
+        </>
       )}
-      {(isConfigured || isDirty || saveState.status !== 'idle') && (
-        <SaveBar
-          isDirty={isDirty}
-          pendingSummary={summary}
-          saveState={saveState}
-          describeChange={describe}
-          onSave={() => void save()}
-          onDiscard={() => {
-            setInvalid(false);
-            editor.reset();
-            headingRef.current?.focus();
-          }}
-          invalid={invalid}
-          onUndo={
-            editor.canUndo
-              ? () => {
-                  void editor.undo().then((result) => {
-                    if (result.ok && result.installation) onSaved?.(result.installation);
-                    else if (!result.ok && result.reason === 'failed') onError?.(result.error);
-                  });
-                }
-              : undefined
-          }
-          fieldIssues={editor.fieldIssues.map((issue) =>
-            messages['fields.fieldError'](labelOf(issue.path), issue.message),
-          )}
-        />
-      )}
-    </section>
+    </ActionObjectEditor>
   );
 }

@@ -1,15 +1,14 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { FormProvider, useWatch } from 'react-hook-form';
+import { useCallback, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { describeChange } from '../../core/describeChange.ts';
 import { describeWriteChange } from '../../core/describeWriteChange.ts';
 import { describeWriteFieldSetting } from '../../core/describeWriteFieldSetting.ts';
 import type { ChangeSummary } from '../../core/summarizeSaveSteps.ts';
 import { useEditorMessages } from '../../hooks/editorMessages.ts';
-import { type SaveResult, useMessages, useObjectConfigForm, useRevisionObjects } from '../../hooks/index.ts';
+import { useMessages, useObjectConfigForm, useRevisionObjects } from '../../hooks/index.ts';
 import type { Installation, WriteObjectConfig } from '../../schemas/index.ts';
+import { ActionObjectEditor } from '../ActionObjectEditor.tsx';
 import { ConfirmRemoval } from '../ConfirmRemoval.tsx';
-import { ConflictNotice } from '../ConflictNotice.tsx';
-import { SaveBar } from '../SaveBar.tsx';
 import { DeletionToggle } from './DeletionToggle.tsx';
 import { FieldSettingsEditor, valueLabelOf } from './FieldSettingsEditor.tsx';
 import { LegacyDefaults } from './LegacyDefaults.tsx';
@@ -45,28 +44,11 @@ function oncePerField(changes: ChangeSummary[]): ChangeSummary[] {
 export function WriteObjectEditor({ objectName, onSaved, onError, onDirtyChange }: WriteObjectEditorProps) {
   const messages = useMessages();
   const words = useEditorMessages();
-  const headingId = useId();
   const editor = useObjectConfigForm({ action: 'write', objectName });
-  const { form, view, isConfigured, setConfigured, isDirty, pendingSummary, saveState } = editor;
+  const { form, view, isConfigured, pendingSummary } = editor;
   const { objects } = useRevisionObjects();
   const fields = objects?.read.find((o) => o.objectName === objectName && !o.error);
-  const [invalid, setInvalid] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const wasSaved = view?.saved !== undefined;
   const values = useWatch({ control: form.control }) as WriteObjectConfig;
-
-  useEffect(() => onDirtyChange?.(objectName, isDirty), [onDirtyChange, objectName, isDirty]);
-
-  const save = useCallback(async () => {
-    const result: SaveResult = await editor.save();
-    if (!result.ok && result.reason === 'busy') return;
-    const blocked = !result.ok && result.reason === 'invalid';
-    setInvalid(blocked);
-    if (blocked) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    if (result.ok && result.installation) onSaved?.(result.installation);
-    else if (!result.ok && result.reason === 'failed') onError?.(result.error);
-  }, [editor, onSaved, onError]);
 
   const summary = useMemo(() => oncePerField(pendingSummary), [pendingSummary]);
   const describe = useCallback(
@@ -107,92 +89,43 @@ export function WriteObjectEditor({ objectName, onSaved, onError, onDirtyChange 
   const settingsCount = Object.keys(values?.selectedFieldSettings ?? {}).length;
 
   return (
-    <section
-      className="ric-editor"
-      aria-labelledby={headingId}
-      data-state={!isConfigured ? 'not-configured' : isDirty ? 'dirty' : 'clean'}
+    <ActionObjectEditor
+      editor={editor}
+      objectName={objectName}
+      texts={{
+        title: words['write.title'](view.displayName),
+        notConfigured: words['write.notConfigured'](view.displayName),
+        removed: words['write.removed'](view.displayName),
+        start: words['write.start'](view.displayName),
+      }}
+      summary={summary}
+      describe={describe}
+      labelOf={labelOf}
+      onSaved={onSaved}
+      onError={onError}
+      onDirtyChange={onDirtyChange}
     >
-      <h2 ref={headingRef} id={headingId} className="ric-editor-title" tabIndex={-1}>
-        {words['write.title'](view.displayName)}
-      </h2>
-      {!isConfigured ? (
-        <div className="ric-notice">
-          <p>
-            {wasSaved
-              ? words['write.removed'](view.displayName)
-              : words['write.notConfigured'](view.displayName)}
-          </p>
-          {!wasSaved && (
-            <button
-              type="button"
-              className="ric-button"
-              data-variant="primary"
-              onClick={() => setConfigured(true)}
-            >
-              {words['write.start'](view.displayName)}
-            </button>
-          )}
-        </div>
-      ) : (
-        <FormProvider {...form}>
-          <ConflictNotice conflicts={editor.conflicts} labelOf={labelOf} onResolve={editor.resolveConflict} />
-          <form
-            ref={formRef}
-            className="ric-editor-form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void save();
+      {(headingRef) => (
+        <>
+          <DeletionToggle />
+          <div className="ric-section">
+            <h3>{words['write.section.fields']}</h3>
+            <FieldSettingsEditor fields={fields} allowAnyFields={view.allowAnyFields} />
+            <LegacyDefaults fields={fields} />
+          </div>
+          <ConfirmRemoval
+            triggerLabel={words['write.remove'](view.displayName)}
+            title={words['write.removeConfirmTitle'](view.displayName)}
+            body={words['write.removeConfirmBody'](view.displayName, settingsCount)}
+            confirmLabel={words['write.removeConfirm']}
+            cancelLabel={words['write.removeCancel']}
+            onConfirm={() => {
+              editor.setConfigured(false);
+              headingRef.current?.focus();
             }}
-          >
-            <DeletionToggle />
-            <div className="ric-section">
-              <h3>{words['write.section.fields']}</h3>
-              <FieldSettingsEditor fields={fields} allowAnyFields={view.allowAnyFields} />
-              <LegacyDefaults fields={fields} />
-            </div>
-            <ConfirmRemoval
-              triggerLabel={words['write.remove'](view.displayName)}
-              title={words['write.removeConfirmTitle'](view.displayName)}
-              body={words['write.removeConfirmBody'](view.displayName, settingsCount)}
-              confirmLabel={words['write.removeConfirm']}
-              cancelLabel={words['write.removeCancel']}
-              onConfirm={() => {
-                setConfigured(false);
-                headingRef.current?.focus();
-              }}
-            />
-          </form>
-        </FormProvider>
+          />
+        </>
       )}
-      {(isConfigured || isDirty || saveState.status !== 'idle') && (
-        <SaveBar
-          isDirty={isDirty}
-          pendingSummary={summary}
-          saveState={saveState}
-          describeChange={describe}
-          onSave={() => void save()}
-          onDiscard={() => {
-            setInvalid(false);
-            editor.reset();
-            headingRef.current?.focus();
-          }}
-          invalid={invalid}
-          onUndo={
-            editor.canUndo
-              ? () => {
-                  void editor.undo().then((result) => {
-                    if (result.ok && result.installation) onSaved?.(result.installation);
-                    else if (!result.ok && result.reason === 'failed') onError?.(result.error);
-                  });
-                }
-              : undefined
-          }
-          fieldIssues={editor.fieldIssues.map((issue) =>
-            messages['fields.fieldError'](labelOf(issue.path), issue.message),
-          )}
-        />
-      )}
-    </section>
+    </ActionObjectEditor>
   );
 }

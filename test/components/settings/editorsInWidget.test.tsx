@@ -8,11 +8,8 @@ const server = setupMockServer();
 
 // The lazy chunks are transformed on their first import, which in vitest can outlast a `findBy` wait.
 beforeAll(async () => {
-  await Promise.all([
-    import('../../../src/components/subscribe/SubscribeObjectEditor.tsx'),
-    import('../../../src/components/settings/InstallationSettingsPanel.tsx'),
-    import('../../../src/components/settings/SubscriptionProgress.tsx'),
-  ]);
+  // The widget loads the write, subscribe and settings editors through this one module.
+  await import('../../../src/components/editorParts.ts');
 });
 
 describe('subscribe editor, settings and subscription progress in <InstallationConfig>', () => {

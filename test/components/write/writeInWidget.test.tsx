@@ -8,7 +8,8 @@ const server = setupMockServer();
 
 // The editor's chunk is transformed on its first import, which in vitest can outlast a `findBy` wait.
 beforeAll(async () => {
-  await import('../../../src/components/write/WriteObjectEditor.tsx');
+  // The widget loads the write, subscribe and settings editors through this one module.
+  await import('../../../src/components/editorParts.ts');
 });
 
 describe('the write editor in <InstallationConfig>', () => {

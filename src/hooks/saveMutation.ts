@@ -1,4 +1,4 @@
-import { type MutationOptions, mutationOptions, type QueryClient } from '@tanstack/react-query';
+import type { MutationOptions, QueryClient } from '@tanstack/react-query';
 import { type ApiClient, ApiError, NetworkError } from '../api/index.ts';
 import type { SaveStep } from '../core/planSave.ts';
 import {
@@ -102,7 +102,7 @@ export function saveMutationOptions(
   retryPolicy: RetryPolicy,
   installationId: string | undefined,
 ): MutationOptions<SaveAnswer, unknown, SaveVariables> {
-  return mutationOptions<SaveAnswer, unknown, SaveVariables>({
+  return {
     mutationKey: [QUERY_KEY_PREFIX, 'save', client.scope, installationId],
     scope: { id: `${QUERY_KEY_PREFIX}:save:${installationId}` },
     mutationFn: async ({ ticket, installation, skipSampling }) => {
@@ -147,5 +147,5 @@ export function saveMutationOptions(
           queryKey: installationQueries.lists(client, installation.integrationId),
         });
     },
-  });
+  };
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * A status the contract lists values for (`known`, for the type only): any other string the service starts
+ * A status the contract lists values for (`known`, for the type only): every other string the service starts
  * sending is kept as sent (CONTRACT.md, "tolerant in what you accept") and shown as unknown, never a parse
  * failure. The type still names the known values, so code comparing against them is checked.
  */

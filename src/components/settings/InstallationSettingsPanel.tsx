@@ -7,6 +7,7 @@ import { useEditorMessages } from '../../hooks/editorMessages.ts';
 import { type InstallationSettingsValues, useInstallationSettings, useMessages } from '../../hooks/index.ts';
 import type { Installation } from '../../schemas/index.ts';
 import { ConflictNotice } from '../ConflictNotice.tsx';
+import { LabeledSwitch } from '../LabeledSwitch.tsx';
 import { SaveBar } from '../SaveBar.tsx';
 import './InstallationSettingsPanel.css';
 
@@ -18,49 +19,6 @@ export interface InstallationSettingsPanelProps {
   onError?: (error: unknown) => void;
   /** Reports whether the panel holds unsaved edits. */
   onDirtyChange?: (dirty: boolean) => void;
-}
-
-function SettingSwitch({
-  label,
-  hint,
-  error,
-  checked,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  error?: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange: (on: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="ric-settings-switch">
-      <label>
-        <input
-          type="checkbox"
-          role="switch"
-          checked={checked}
-          aria-checked={checked}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}hint ${id}error` : `${id}hint`}
-          onChange={(event) => onChange(event.target.checked)}
-        />{' '}
-        {label}
-      </label>
-      <p id={`${id}hint`} className="ric-hint">
-        {hint}
-      </p>
-      {error && (
-        <p id={`${id}error`} className="ric-field-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 /**
@@ -148,7 +106,8 @@ export function InstallationSettingsPanel({
         >
           <h3>{words['settings.options.title']}</h3>
           {(proxyOffered || values.proxyEnabled) && (
-            <SettingSwitch
+            <LabeledSwitch
+              className="ric-settings-switch"
               label={words['settings.proxy.label']}
               hint={words['settings.proxy.hint']}
               error={settingIssues.proxyEnabled}
@@ -159,7 +118,8 @@ export function InstallationSettingsPanel({
             />
           )}
           {(flowsSupported || flowsOn) && (
-            <SettingSwitch
+            <LabeledSwitch
+              className="ric-settings-switch"
               label={words['settings.flows.label']}
               hint={words['settings.flows.hint']}
               error={

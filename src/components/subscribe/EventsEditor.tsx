@@ -1,11 +1,11 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../../core/buildRevisionObjects.ts';
 import { useEditorMessages } from '../../hooks/editorMessages.ts';
 import type { SubscribeEvent, UpdateEvent } from '../../schemas/index.ts';
 import { FieldPicker } from '../FieldPicker.tsx';
 import { errorMessages } from '../formErrors.ts';
-import { idList } from '../idList.ts';
+import { LabeledSwitch } from '../LabeledSwitch.tsx';
 import { QuotaOptimization } from './QuotaOptimization.tsx';
 import { useSubscribeObjectForm } from './useSubscribeObjectForm.ts';
 
@@ -25,51 +25,6 @@ const watchPaths = {
   auto: 'updateEvent.watchFieldsAuto',
   asList: true,
 };
-
-function EventSwitch({
-  label,
-  checked,
-  disabled,
-  hint,
-  error,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  disabled?: boolean;
-  hint?: string;
-  error?: string;
-  onChange: (on: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="ric-subscribe-event">
-      <label>
-        <input
-          type="checkbox"
-          role="switch"
-          checked={checked}
-          aria-checked={checked}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={idList(hint !== undefined && `${id}hint`, error !== undefined && `${id}error`)}
-          onChange={(event) => onChange(event.target.checked)}
-        />{' '}
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}hint`} className="ric-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}error`} className="ric-field-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** Create, update (with the watched fields) and delete events of a subscribe object, and quota optimization. */
 export function EventsEditor({ fields, providerFlows, quotaSupported, provider }: EventsEditorProps) {
@@ -106,13 +61,15 @@ export function EventsEditor({ fields, providerFlows, quotaSupported, provider }
 
   return (
     <div className="ric-subscribe-events">
-      <EventSwitch
+      <LabeledSwitch
+        className="ric-subscribe-event"
         label={words['subscribe.event.create']}
         checked={create?.enabled === 'always'}
         error={errorOf('createEvent')}
         onChange={(on) => setEvent('createEvent', on)}
       />
-      <EventSwitch
+      <LabeledSwitch
+        className="ric-subscribe-event"
         label={words['subscribe.event.update']}
         checked={updateOn}
         error={errorOf('updateEvent')}
@@ -138,7 +95,8 @@ export function EventsEditor({ fields, providerFlows, quotaSupported, provider }
           <QuotaOptimization supported={quotaSupported} provider={provider} />
         </div>
       )}
-      <EventSwitch
+      <LabeledSwitch
+        className="ric-subscribe-event"
         label={words['subscribe.event.delete']}
         checked={deleteOn}
         // With provider flows the provider sends no delete events; one already on can still be turned off.

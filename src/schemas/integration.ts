@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { nameRecord } from './nameRecord.ts';
 import { defaultPeriodSchema } from './config.ts';
 
 const manifestEventSchema = z.optional(z.looseObject({ enabled: z.optional(z.string()) }));
@@ -175,7 +176,7 @@ export const hydratedReadObjectSchema = z.looseObject({
   requiredFields: z.optional(z.array(hydratedFieldSchema)),
   optionalFields: z.optional(z.array(hydratedFieldSchema)),
   optionalFieldsAuto: z.optional(z.literal('all')),
-  allFieldsMetadata: z.optional(z.record(z.string(), fieldMetadataSchema)),
+  allFieldsMetadata: z.optional(nameRecord(fieldMetadataSchema)),
   allFields: z.optional(z.array(hydratedFieldSchema)),
   backfill: z.optional(z.looseObject({ defaultPeriod: defaultPeriodSchema })),
   enabled: z.optional(z.string()),

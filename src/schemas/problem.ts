@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { nameRecord } from './nameRecord.ts';
 
 /** One invalid input named by a validation problem (`in` + `name` locate it, e.g. `changes[0].value`). */
 export const inputValidationIssueSchema = z.looseObject({
@@ -28,7 +29,7 @@ export const problemSchema = z.looseObject({
   supportUrl: z.optional(z.string()),
   retryable: z.optional(z.boolean()),
   retryAfter: z.optional(z.string()),
-  context: z.optional(z.record(z.string(), z.unknown())),
+  context: z.optional(nameRecord(z.unknown())),
   issues: z.optional(z.array(inputValidationIssueSchema)),
 });
 

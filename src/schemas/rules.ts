@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { nameRecord } from './nameRecord.ts';
 import {
   type BackfillConfig,
   configContentSchema,
@@ -148,7 +149,7 @@ export const partialConfigContentInputSchema = z
       // A mask may name only `config.content.subscribe.providerOptions`, so `objects` is optional here.
       subscribe: z.optional(
         z.looseObject({
-          objects: z.optional(z.record(z.string(), subscribeObjectConfigSchema)),
+          objects: z.optional(nameRecord(subscribeObjectConfigSchema)),
           providerOptions: z.optional(subscribeProviderOptionsSchema),
         }),
       ),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { nameRecord } from './nameRecord.ts';
 import { knownOrOther } from './knownOrOther.ts';
+import { nameRecord } from './nameRecord.ts';
 
 /** The user group that has access to an installation. */
 export const groupSchema = z.looseObject({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { nameRecord } from './nameRecord.ts';
 import { defaultPeriodSchema } from './config.ts';
+import { nameRecord } from './nameRecord.ts';
 
 const manifestEventSchema = z.optional(z.looseObject({ enabled: z.optional(z.string()) }));
 

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { nameRecord } from './nameRecord.ts';
 import {
   type BackfillConfig,
   configContentSchema,
@@ -14,6 +13,7 @@ import {
   type WriteObjectConfig,
   writeObjectConfigSchema,
 } from './config.ts';
+import { nameRecord } from './nameRecord.ts';
 
 /** A violation of one of the service's config rules, located by a property path relative to the checked value. */
 export interface RuleViolation {

@@ -51,8 +51,8 @@ export const fieldMappingEntrySchema = z.looseObject({
   fieldName: z.optional(z.string()),
 });
 
-/** The read config of one object in an installation. */
-export const readObjectConfigSchema = z.looseObject({
+// The read config's properties, shared by the request and the response schema.
+const readObjectConfigShape = {
   objectName: z.string(),
   schedule: z.optional(z.string()),
   disabled: z.optional(z.boolean()),
@@ -65,7 +65,10 @@ export const readObjectConfigSchema = z.looseObject({
   backfill: z.optional(backfillConfigSchema),
   fieldFilters: z.optional(z.array(readFilterSchema)),
   rawFilter: z.optional(rawFilterSchema),
-});
+};
+
+/** The read config of one object in an installation. */
+export const readObjectConfigSchema = z.looseObject(readObjectConfigShape);
 
 /** Deprecated per-field write default (`selectedValueDefaults`). */
 export const valueDefaultSchema = z.looseObject({
@@ -133,7 +136,8 @@ export const subscribeProviderOptionsSchema = z.looseObject({
  * A read object config as the service returns it (CONTRACT.md, "tolerant in what you accept"): the OpenAPI file's
  * own examples omit `selectedFieldMappings` and sometimes `selectedFields`, which then read as empty maps.
  */
-export const readObjectConfigResponseSchema = z.extend(readObjectConfigSchema, {
+export const readObjectConfigResponseSchema = z.looseObject({
+  ...readObjectConfigShape,
   selectedFields: z._default(nameRecord(z.boolean()), () => ({})),
   selectedFieldMappings: z._default(nameRecord(z.string()), () => ({})),
 });

@@ -73,7 +73,7 @@ export const readObjectConfigSchema = z.looseObject(readObjectConfigShape);
 /** Deprecated per-field write default (`selectedValueDefaults`). */
 export const valueDefaultSchema = z.looseObject({
   value: z.union([z.string(), integerSchema, z.boolean()]),
-  applyOnUpdate: z.optional(z.enum(['always', 'never'])),
+  applyOnUpdate: z.optional(z.literal(['always', 'never'])),
 });
 
 /** The default value of a written field: exactly one typed value (checked by the input rules). */
@@ -86,8 +86,8 @@ export const fieldSettingDefaultSchema = z.looseObject({
 /** How one field is written: its default and when the default applies. */
 export const fieldSettingSchema = z.looseObject({
   default: z.optional(fieldSettingDefaultSchema),
-  writeOnCreate: z.optional(z.enum(['always', 'never'])),
-  writeOnUpdate: z.optional(z.enum(['always', 'never', 'ifEmpty'])),
+  writeOnCreate: z.optional(z.literal(['always', 'never'])),
+  writeOnUpdate: z.optional(z.literal(['always', 'never', 'ifEmpty'])),
 });
 
 /** The write config of one object in an installation. */
@@ -98,7 +98,7 @@ export const writeObjectConfigSchema = z.looseObject({
   selectedFieldSettings: z.optional(nameRecord(fieldSettingSchema)),
 });
 
-const eventEnabledSchema = z.enum(['always', 'never']);
+const eventEnabledSchema = z.literal(['always', 'never']);
 
 /** Create or delete event settings of a subscribe object. */
 export const subscribeEventSchema = z.looseObject({ enabled: eventEnabledSchema });
@@ -173,7 +173,7 @@ export const configSchema = z.looseObject({
 });
 
 /** The three kinds of object config. */
-export const actionSchema = z.enum(['read', 'write', 'subscribe']);
+export const actionSchema = z.literal(['read', 'write', 'subscribe']);
 
 export type ReadFilterValue = z.infer<typeof readFilterValueSchema>;
 export type ReadFilter = z.infer<typeof readFilterSchema>;

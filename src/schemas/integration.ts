@@ -124,7 +124,7 @@ export const fieldMetadataSchema = z.looseObject({
   // A type the contract does not list yet (`currency`) is shown as `other` (CONTRACT.md).
   valueType: z.catch(
     z.optional(
-      z.enum([
+      z.literal([
         'string',
         'boolean',
         'singleSelect',

@@ -63,20 +63,20 @@ export const ScheduleEditor: LazyPart<ScheduleEditorProps> = lazyPart('ScheduleE
 );
 
 /**
- * {@link import('./ProviderFieldCombobox.tsx').ProviderFieldCombobox}, loaded on first use: the widget's own
- * sections that use it (mappings, filters, write defaults) load with it.
+ * {@link import('./ProviderFieldCombobox.tsx').ProviderFieldCombobox}, loaded on first use with the read
+ * editor's sections (the widget's own sections that use it: mappings, filters, write defaults).
  */
 export const ProviderFieldCombobox: LazyPart<ProviderFieldComboboxProps> = lazyPart(
   'ProviderFieldCombobox',
-  () => import('./ProviderFieldCombobox.tsx').then((m) => m.ProviderFieldCombobox),
+  () => import('./readParts.ts').then((m) => m.ProviderFieldCombobox),
 );
 
 /**
- * {@link import('./ConflictNotice.tsx').ConflictNotice}, loaded the first time there is a conflict to show (rare:
- * someone else changed a setting the user was editing).
+ * {@link import('./ConflictNotice.tsx').ConflictNotice}, for a conflict to show (rare: someone else changed a
+ * setting the user was editing); it loads with the read editor's sections, which the widget preloads.
  */
 export const LazyConflictNotice: LazyPart<ConflictNoticeProps> = lazyPart('ConflictNotice', () =>
-  import('./ConflictNotice.tsx').then((m) => m.ConflictNotice),
+  import('./readParts.ts').then((m) => m.ConflictNotice),
 );
 
 /** Starts loading every lazily loaded part (the widget calls it as it mounts); settles once they are loaded. */

@@ -1,11 +1,15 @@
 // The read editor's lazily loaded sections, in one module so they ship as one chunk: the widget preloads all of
-// them as it mounts, and one chunk compresses better (and costs fewer requests) than one chunk per section.
+// them as it mounts, and one chunk compresses better (and costs fewer requests) than one chunk per section. The
+// lazily loaded combobox and conflict notice load from here too, and the editor parts (editorParts.ts) import
+// them from here: the parts both chunks use ship once, inside this chunk, rather than as small chunks of their own.
 
 // The mapping suggestions (loaded by useMappingSuggestions) use the same name and value matching as the mapping
-// editors: listed here, they load with the read parts and that shared code ships once, not in a chunk of its own.
+// editors: listed here, that shared code ships once (in the suggestions' chunk), not in a chunk of its own.
 export { suggestMappings } from '../core/suggestMappings.ts';
 export { BackfillEditor } from './BackfillEditor.tsx';
+export { ConflictNotice } from './ConflictNotice.tsx';
 export { FieldMappingEditor } from './FieldMappingEditor.tsx';
 export { FilterEditor } from './FilterEditor.tsx';
+export { ProviderFieldCombobox } from './ProviderFieldCombobox.tsx';
 export { ScheduleEditor } from './ScheduleEditor.tsx';
 export { ValueMappingEditor } from './ValueMappingEditor.tsx';

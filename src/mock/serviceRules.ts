@@ -30,7 +30,6 @@ const english = z.locales.en();
 
 const typeNames: Record<string, string> = {
   string: 'a text',
-  int: 'a whole number',
   number: 'a number',
   boolean: 'true or false',
   object: 'an object',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { knownOrOther } from './knownOrOther.ts';
+import { nameRecord } from './nameRecord.ts';
 
 /** The user group that has access to an installation. */
 export const groupSchema = z.looseObject({
@@ -29,8 +30,8 @@ export const providerAppSchema = z.looseObject({
   scopes: z.optional(z.array(z.string())),
   metadata: z.optional(
     z.looseObject({
-      authQueryParams: z.optional(z.record(z.string(), z.array(z.string()))),
-      providerParams: z.optional(z.record(z.string(), z.string())),
+      authQueryParams: z.optional(nameRecord(z.array(z.string()))),
+      providerParams: z.optional(nameRecord(z.string())),
     }),
   ),
   createTime: z.string(),
@@ -63,7 +64,7 @@ export const connectionSchema = z.object({
   status: z.string(),
   providerWorkspaceRef: z.optional(z.string()),
   providerConsumerRef: z.optional(z.string()),
-  providerMetadata: z.optional(z.record(z.string(), providerMetadataInfoSchema)),
+  providerMetadata: z.optional(nameRecord(providerMetadataInfoSchema)),
 });
 
 export type Group = z.infer<typeof groupSchema>;

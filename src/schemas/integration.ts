@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defaultPeriodSchema } from './config.ts';
+import { nameRecord } from './nameRecord.ts';
 
 const manifestEventSchema = z.optional(z.looseObject({ enabled: z.optional(z.string()) }));
 
@@ -123,7 +124,7 @@ export const fieldMetadataSchema = z.looseObject({
   // A type the contract does not list yet (`currency`) is shown as `other` (CONTRACT.md).
   valueType: z.catch(
     z.optional(
-      z.enum([
+      z.literal([
         'string',
         'boolean',
         'singleSelect',
@@ -175,7 +176,7 @@ export const hydratedReadObjectSchema = z.looseObject({
   requiredFields: z.optional(z.array(hydratedFieldSchema)),
   optionalFields: z.optional(z.array(hydratedFieldSchema)),
   optionalFieldsAuto: z.optional(z.literal('all')),
-  allFieldsMetadata: z.optional(z.record(z.string(), fieldMetadataSchema)),
+  allFieldsMetadata: z.optional(nameRecord(fieldMetadataSchema)),
   allFields: z.optional(z.array(hydratedFieldSchema)),
   backfill: z.optional(z.looseObject({ defaultPeriod: defaultPeriodSchema })),
   enabled: z.optional(z.string()),

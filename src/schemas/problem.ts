@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { integerSchema } from './config.ts';
+import { nameRecord } from './nameRecord.ts';
 
 /** One invalid input named by a validation problem (`in` + `name` locate it, e.g. `changes[0].value`). */
 export const inputValidationIssueSchema = z.looseObject({
@@ -15,7 +17,7 @@ export const problemSchema = z.looseObject({
   type: z.optional(z.string()),
   href: z.optional(z.string()),
   title: z.optional(z.string()),
-  status: z.optional(z.int()),
+  status: z.optional(integerSchema),
   detail: z.optional(z.string()),
   instance: z.optional(z.string()),
   subsystem: z.optional(z.string()),
@@ -28,7 +30,7 @@ export const problemSchema = z.looseObject({
   supportUrl: z.optional(z.string()),
   retryable: z.optional(z.boolean()),
   retryAfter: z.optional(z.string()),
-  context: z.optional(z.record(z.string(), z.unknown())),
+  context: z.optional(nameRecord(z.unknown())),
   issues: z.optional(z.array(inputValidationIssueSchema)),
 });
 

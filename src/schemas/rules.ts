@@ -13,6 +13,7 @@ import {
   type WriteObjectConfig,
   writeObjectConfigSchema,
 } from './config.ts';
+import { nameRecord } from './nameRecord.ts';
 
 /** A violation of one of the service's config rules, located by a property path relative to the checked value. */
 export interface RuleViolation {
@@ -136,19 +137,22 @@ export const subscribeObjectConfigInputSchema = subscribeObjectConfigSchema.chec
   z.superRefine((config, ctx) => reportTo(ctx, subscribeObjectConfigViolations(config))),
 );
 
+// The two whole-content schemas below serve the request schemas (and the mock) only: marked pure, a host bundle
+// that uses only the forms drops them, and zod's `partial`/`extend` code with them.
+
 /** A config content as the service accepts it. */
-export const configContentInputSchema = configContentSchema.check(
+export const configContentInputSchema = /* @__PURE__ */ configContentSchema.check(
   z.superRefine((content, ctx) => reportTo(ctx, configContentViolations(content))),
 );
 
 /** A partial config content, as sent in an update-installation request (only masked paths matter). */
-export const partialConfigContentInputSchema = z
+export const partialConfigContentInputSchema = /* @__PURE__ */ z
   .partial(
     z.extend(configContentSchema, {
       // A mask may name only `config.content.subscribe.providerOptions`, so `objects` is optional here.
       subscribe: z.optional(
         z.looseObject({
-          objects: z.optional(z.record(z.string(), subscribeObjectConfigSchema)),
+          objects: z.optional(nameRecord(subscribeObjectConfigSchema)),
           providerOptions: z.optional(subscribeProviderOptionsSchema),
         }),
       ),

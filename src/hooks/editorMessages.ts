@@ -2,10 +2,13 @@ import { useMemo } from 'react';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
 
 /**
- * The words of the write, subscribe and settings editors. Kept apart from the main catalogue so that they load
+ * The words of the write, subscribe and settings editors (and of the read editor's rarely shown parts). Kept apart from the main catalogue so that they load
  * with those editors' lazy chunks; a host overrides them through the Provider's `messages` like any other.
  */
 export const defaultEditorMessages = {
+  // --- read editor: a raw filter the service sent as JSON ---
+  'filters.raw.jsonHint': 'The service keeps this filter as JSON: edit it as JSON.',
+  'filters.raw.json': 'Enter the filter expression as valid JSON.',
   // --- write editor ---
   'write.title': (object: string) => `Write ${object}`,
   'write.notConfigured': (object: string) =>

@@ -1,6 +1,14 @@
 import * as z from 'zod/mini';
 import { nameRecord } from './nameRecord.ts';
 
+const jsonValue = z.json();
+
+/**
+ * A raw filter's expression: any JSON value. Typed one level deep (not as zod's recursive JSON type), so the
+ * form's path types stay finite.
+ */
+export type RawFilterExpression = string | number | boolean | null | unknown[] | { [key: string]: unknown };
+
 /** A filter value: the contract allows string, boolean or number. */
 export const readFilterValueSchema = z.union([z.string(), z.boolean(), z.number()]);
 
@@ -11,10 +19,15 @@ export const readFilterSchema = z.looseObject({
   value: z.optional(readFilterValueSchema),
 });
 
-/** A provider-specific filter expression; cannot be combined with `fieldFilters`. */
+/**
+ * A provider-specific filter expression; cannot be combined with `fieldFilters`. The contract gives `filter` no
+ * type: most providers take text, some a JSON query, so any JSON value is kept as the service sent it.
+ */
 export const rawFilterSchema = z.looseObject({
   type: z.string(),
-  filter: z.string(),
+  filter: z.custom<RawFilterExpression>((value) => jsonValue.safeParse(value).success, {
+    error: 'Expected a JSON value',
+  }),
 });
 
 /** How far back the first read goes: `days` (0 = no backfill) or `fullHistory`. */

@@ -145,15 +145,30 @@ export const readObjectConfigResponseSchema = z.extend(readObjectConfigSchema, {
   selectedFieldMappings: z._default(nameRecord(z.string()), () => ({})),
 });
 
-function configContentOf<R extends z.ZodMiniType<ReadObjectConfig>>(readObject: R) {
+interface ObjectSchemas {
+  read: z.ZodMiniType<ReadObjectConfig>;
+  write: z.ZodMiniType<WriteObjectConfig>;
+  subscribe: z.ZodMiniType<SubscribeObjectConfig>;
+}
+
+/** Each saved object config as the service returns it, checked on its own. */
+export const savedObjectSchemas = {
+  read: readObjectConfigResponseSchema,
+  write: writeObjectConfigSchema,
+  subscribe: subscribeObjectConfigSchema,
+} satisfies ObjectSchemas;
+
+function configContentOf(objects: ObjectSchemas, keepInvalid: boolean) {
+  const objectsOf = <A extends keyof ObjectSchemas>(action: A) =>
+    nameRecord(objects[action], { keepInvalid });
   return z.looseObject({
     provider: z.string(),
-    read: z.optional(z.looseObject({ objects: nameRecord(readObject) })),
-    write: z.optional(z.looseObject({ objects: z.optional(nameRecord(writeObjectConfigSchema)) })),
+    read: z.optional(z.looseObject({ objects: objectsOf('read') })),
+    write: z.optional(z.looseObject({ objects: z.optional(objectsOf('write')) })),
     proxy: z.optional(z.looseObject({ enabled: z.optional(z.boolean()) })),
     subscribe: z.optional(
       z.looseObject({
-        objects: nameRecord(subscribeObjectConfigSchema),
+        objects: objectsOf('subscribe'),
         providerOptions: z.optional(subscribeProviderOptionsSchema),
       }),
     ),
@@ -161,10 +176,17 @@ function configContentOf<R extends z.ZodMiniType<ReadObjectConfig>>(readObject: 
 }
 
 /** What an installation reads, writes, subscribes to, and whether the proxy is on, as a request sends it. */
-export const configContentSchema = configContentOf(readObjectConfigSchema);
+export const configContentSchema = configContentOf(
+  { read: readObjectConfigSchema, write: writeObjectConfigSchema, subscribe: subscribeObjectConfigSchema },
+  false,
+);
 
-/** A config content as the service returns it: missing maps of saved read objects read as empty. */
-export const configContentResponseSchema = configContentOf(readObjectConfigResponseSchema);
+/**
+ * A config content as the service returns it: missing maps of saved read objects read as empty, and one saved
+ * object that does not match its schema fails only itself (CONTRACT.md, "tolerant in what you accept"): it is
+ * kept as sent, so no save drops or rewrites it, and `savedObjectConfig` tells it apart where it is shown.
+ */
+export const configContentResponseSchema = configContentOf(savedObjectSchemas, true);
 
 /** An installation's config as the service returns it. */
 export const configSchema = z.looseObject({

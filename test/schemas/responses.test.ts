@@ -143,19 +143,27 @@ describe('one saved object or manifest object that cannot be read fails only its
   it.each([
     ['selectedFields of a wrong type', { selectedFields: ['name'] }, 'selectedFields'],
     ['selectedFieldMappings of a wrong type', { selectedFieldMappings: 'phone' }, 'selectedFieldMappings'],
-    ['a selected field that is not true or false', { selectedFields: { 'a/b~c': 'yes' } }, 'selectedFields["a/b~c"]'],
+    [
+      'a selected field that is not true or false',
+      { selectedFields: { 'a/b~c': 'yes' } },
+      'selectedFields["a/b~c"]',
+    ],
     ['an object name that is not a string', { objectName: 7 }, 'objectName'],
   ])('a saved read object with %s is kept as sent; its own check names the path', (_name, change, path) => {
     const sample = clone(installation);
     Object.assign(sample.config.content.read.objects.account, change);
     const parsed = installationSchema.safeParse(sample);
     if (!parsed.success) throw new Error(String(parsed.error));
-    expect(parsed.data.config.content.read?.objects.account).toEqual(sample.config.content.read.objects.account);
+    expect(parsed.data.config.content.read?.objects.account).toEqual(
+      sample.config.content.read.objects.account,
+    );
     expect(failurePaths(savedObjectSchemas.read, sample.config.content.read.objects.account)).toContain(path);
   });
 
   it('a saved write or subscribe object of a wrong shape is kept as sent, the others are parsed', () => {
-    const sample = clone(installation) as typeof installation & { config: { content: Record<string, unknown> } };
+    const sample = clone(installation) as typeof installation & {
+      config: { content: Record<string, unknown> };
+    };
     const brokenWrite = { objectName: 'contact', deletionSettings: { enabled: 'yes' } };
     const brokenSubscribe = 42;
     sample.config.content.write = { objects: { contact: brokenWrite, lead: { objectName: 'lead' } } };
@@ -184,7 +192,10 @@ describe('one saved object or manifest object that cannot be read fails only its
     } as never;
     const parsed = integrationSchema.safeParse(sample);
     if (!parsed.success) throw new Error(String(parsed.error));
-    expect(parsed.data.latestRevision.content.read?.objects).toEqual([broken, { ...read, objectName: 'contact' }]);
+    expect(parsed.data.latestRevision.content.read?.objects).toEqual([
+      broken,
+      { ...read, objectName: 'contact' },
+    ]);
     expect(failurePaths(manifestReadObjectSchema, broken)).toContain('optionalFields[1].fieldName');
   });
 });

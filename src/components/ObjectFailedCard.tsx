@@ -1,13 +1,16 @@
 import { useId } from 'react';
 import type { ObjectFailure } from '../core/buildRevisionObjects.ts';
+import { useEditorMessages } from '../hooks/editorMessages.ts';
 import { useMessages, useRevisionObjects } from '../hooks/index.ts';
 
 /** Props of {@link ObjectFailedCard}. */
 export interface ObjectFailedCardProps {
   /** The editor's heading (`Read Account`). */
   title: string;
-  /** What the user cannot do and why, in their terms. */
-  summary: string;
+  /** The object's name as the widget shows it. */
+  objectLabel: string;
+  /** What the user cannot do and why, in their terms; by default said from where the failure comes from. */
+  summary?: string;
   failure: ObjectFailure;
 }
 
@@ -16,8 +19,9 @@ export interface ObjectFailedCardProps {
  * entry could not be read): the reason, and "Try again", which loads that response again. Other objects are
  * not affected.
  */
-export function ObjectFailedCard({ title, summary, failure }: ObjectFailedCardProps) {
+export function ObjectFailedCard({ title, objectLabel, summary, failure }: ObjectFailedCardProps) {
   const messages = useMessages();
+  const words = useEditorMessages();
   const headingId = useId();
   const { reloadSource, isFetchingRevision, isFetching } = useRevisionObjects();
   const source = failure.errorSource ?? 'revision';
@@ -28,7 +32,7 @@ export function ObjectFailedCard({ title, summary, failure }: ObjectFailedCardPr
         {title}
       </h2>
       <div className="ric-notice" data-tone="danger" role="status">
-        <p>{summary}</p>
+        <p>{summary ?? words['object.failed'](objectLabel, failure.errorSource)}</p>
         <p className="ric-hint">{failure.error}</p>
         <button
           type="button"

@@ -5,8 +5,7 @@ import { describeChange } from '../core/describeChange.ts';
 import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
 import { type Messages, type SaveResult, useMessages, useObjectConfigForm } from '../hooks/index.ts';
 import type { Installation } from '../schemas/index.ts';
-import { LazyConflictNotice } from './lazyParts.tsx';
-import { ObjectFailedCard } from './ObjectFailedCard.tsx';
+import { LazyConflictNotice, LazyObjectFailedCard } from './lazyParts.tsx';
 import { ReadObjectParts } from './ReadObjectParts.tsx';
 import { SaveBar } from './SaveBar.tsx';
 
@@ -125,12 +124,11 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
   if (!view) return null;
   if (view.error) {
     return (
-      <ObjectFailedCard
+      <LazyObjectFailedCard
         title={messages['read.title'](view.displayName)}
+        objectLabel={view.displayName}
         summary={
-          view.errorSource === 'revision'
-            ? messages['read.hydrationError'](view.displayName)
-            : messages['object.failed'](view.displayName, view.errorSource)
+          view.errorSource === 'revision' ? messages['read.hydrationError'](view.displayName) : undefined
         }
         failure={view}
       />

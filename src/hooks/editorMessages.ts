@@ -6,6 +6,12 @@ import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
  * with those editors' lazy chunks; a host overrides them through the Provider's `messages` like any other.
  */
 export const defaultEditorMessages = {
+  // --- any editor: an object that cannot be edited now ---
+  /** An object that cannot be edited: its saved settings (`installation`) or its definition could not be read. */
+  'object.failed': (object: string, source: 'revision' | 'installation' | 'integration' | undefined) =>
+    source === 'installation'
+      ? `The saved settings of ${object} could not be read, so it cannot be edited right now. Saving other objects leaves them as they are.`
+      : `${object} could not be read from the integration, so it cannot be edited right now.`,
   // --- read editor: a raw filter the service sent as JSON ---
   'filters.raw.jsonHint': 'The service keeps this filter as JSON: edit it as JSON.',
   'filters.raw.json': 'Enter the filter expression as valid JSON.',

@@ -212,11 +212,6 @@ export const defaultMessages = {
   'shell.subscribe.inProgress':
     'Applying the subscription change at the provider. This usually takes 1–2 minutes.',
   'read.title': (object: string) => `Read ${object}`,
-  /** An object that cannot be edited: its saved settings (`installation`) or its definition could not be read. */
-  'object.failed': (object: string, source: 'revision' | 'installation' | 'integration' | undefined) =>
-    source === 'installation'
-      ? `The saved settings of ${object} could not be read, so it cannot be edited right now. Saving other objects leaves them as they are.`
-      : `${object} could not be read from the integration, so it cannot be edited right now.`,
   'read.hydrationError': (object: string) =>
     `Fields of ${object} could not be loaded from your account, so it cannot be edited right now.`,
   'read.skippedFields': (count: number, f: LocaleFormat = english) =>

@@ -1,7 +1,16 @@
 import * as z from 'zod/mini';
 import { nameRecord } from './nameRecord.ts';
 
-const jsonValue = z.json();
+// A JSON value (what `JSON.parse` returns): checked by hand, as zod's own JSON schema would add a recursive
+// union, records and lazy schemas to every bundle.
+const isJsonValue = (value: unknown): boolean =>
+  value === null ||
+  typeof value === 'string' ||
+  typeof value === 'boolean' ||
+  Number.isFinite(value) ||
+  (Array.isArray(value)
+    ? value.every(isJsonValue)
+    : typeof value === 'object' && Object.values(value).every(isJsonValue));
 
 /**
  * A raw filter's expression: any JSON value. Typed one level deep (not as zod's recursive JSON type), so the
@@ -25,7 +34,7 @@ export const readFilterSchema = z.looseObject({
  */
 export const rawFilterSchema = z.looseObject({
   type: z.string(),
-  filter: z.custom<RawFilterExpression>((value) => jsonValue.safeParse(value).success, {
+  filter: z.custom<RawFilterExpression>(isJsonValue, {
     error: 'Expected a JSON value',
   }),
 });

@@ -78,7 +78,7 @@ export function SubscribeObjectEditor({
     return (
       <ObjectFailedCard
         title={words['subscribe.title'](view.displayName)}
-        summary={messages['object.failed'](view.displayName, view.errorSource)}
+        objectLabel={view.displayName}
         failure={view}
       />
     );

@@ -84,7 +84,7 @@ export function WriteObjectEditor({ objectName, onSaved, onError, onDirtyChange 
     return (
       <ObjectFailedCard
         title={words['write.title'](view.displayName)}
-        summary={messages['object.failed'](view.displayName, view.errorSource)}
+        objectLabel={view.displayName}
         failure={view}
       />
     );

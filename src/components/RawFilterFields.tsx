@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { isJsonEqual } from '../core/isJsonEqual.ts';
 import { useEditorMessages } from '../hooks/editorMessages.ts';
-import { useMessages } from '../hooks/index.ts';
 import type { RawFilter } from '../schemas/index.ts';
 import { idList } from './idList.ts';
 import { useFieldError, useInputError } from './useInputError.ts';
@@ -28,8 +27,7 @@ function parseJson(text: string): unknown {
  * a JSON value rather than text is shown and edited as JSON, and kept as that value until the user edits it.
  */
 export function RawFilterFields({ id, raw, onChange }: RawFilterFieldsProps) {
-  const messages = useMessages();
-  const words = useEditorMessages();
+  const messages = useEditorMessages();
   const { clearErrors } = useReadObjectForm();
   const [asJson] = useState(() => typeof raw.filter !== 'string');
   // What the user typed is shown as typed while the form holds what it stands for; any other value (the
@@ -44,7 +42,7 @@ export function RawFilterFields({ id, raw, onChange }: RawFilterFieldsProps) {
         : JSON.stringify(raw.filter, null, 2);
   const notJson = asJson && typeof raw.filter === 'string';
   const empty = raw.type.trim() === '' || filterText.trim() === '';
-  const issue = empty ? messages['filters.raw.required'] : notJson ? words['filters.raw.json'] : undefined;
+  const issue = empty ? messages['filters.raw.required'] : notJson ? messages['filters.raw.json'] : undefined;
   const error = useInputError('rawFilter', issue);
   const wholeMessage = issue ?? error?.message;
   const typeError = useFieldError('rawFilter.type');
@@ -111,7 +109,7 @@ export function RawFilterFields({ id, raw, onChange }: RawFilterFieldsProps) {
         }}
       />
       <p id={ids.filterHint} className="ric-hint">
-        {asJson ? words['filters.raw.jsonHint'] : messages['filters.raw.filterHint']}
+        {asJson ? messages['filters.raw.jsonHint'] : messages['filters.raw.filterHint']}
       </p>
       {filterError && (
         <p id={ids.filterError} className="ric-field-error">

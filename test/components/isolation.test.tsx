@@ -5,12 +5,20 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { InstallationConfig } from '../../src/components/index.ts';
+import { LazyObjectFailedCard } from '../../src/components/lazyParts.tsx';
 import { IntegrationConfigProvider, type MessageOverrides } from '../../src/hooks/index.ts';
 import { defaultFixture, mockIds } from '../../src/mock/index.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
 
 const server = setupMockServer();
 type Json = Record<string, unknown>;
+
+// The lazily loaded editors and the failed-object card are loaded before the tests, as the widget's users have
+// them once loaded: each test waits for what it renders, not for the first transform of a module.
+beforeAll(async () => {
+  await import('../../src/components/editorParts.ts');
+  await LazyObjectFailedCard.preload();
+});
 
 beforeAll(() => {
   globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;

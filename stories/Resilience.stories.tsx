@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { createApiClient } from '../src/api/index.ts';
 import { InstallationConfig } from '../src/components/index.ts';
 import {
+  defaultFixture,
   HOSTILE_FIELD_NAMES,
   hostileFieldDisplayName,
   hostileNamesFixture,
@@ -74,6 +75,39 @@ export const ObjectFailedBesideWorkingOnes: Story = {
     await userEvent.click(lead);
     const card = within(await canvas.findByRole('region', { name: 'Read lead' }));
     await expect(card.getByText('INVALID_SESSION_ID: the session expired')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** The default data, with the saved write config of Opportunity in a shape the widget cannot read. */
+function withUnreadableSavedObject() {
+  const fixture = structuredClone(defaultFixture);
+  const installation = fixture.installations.find((i) => i.id === salesforce.installationId);
+  const objects = installation?.config.content.write?.objects;
+  if (objects)
+    Object.assign(objects, {
+      opportunity: { objectName: 'opportunity', deletionSettings: { enabled: 'yes' } },
+    });
+  return fixture;
+}
+
+/**
+ * The saved write config of Opportunity is in a shape the widget cannot read: Opportunity shows its own card
+ * with the reason, every other object stays editable, and saving them leaves Opportunity as it is stored.
+ */
+export const SavedObjectUnreadable: Story = {
+  parameters: { mockBackend: { options: { fixture: withUnreadableSavedObject() } } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('region', { name: 'Read Account' });
+    const nav = within(canvas.getByRole('navigation', { name: 'Objects' }));
+    const opportunity = within(nav.getByRole('list', { name: 'Write' })).getByRole('button', {
+      name: /Opportunity/,
+    });
+    await expect(opportunity).toHaveTextContent('Unavailable');
+    await userEvent.click(opportunity);
+    const card = within(await canvas.findByRole('region', { name: 'Write Opportunity' }));
+    await expect(card.getByText(/The saved settings of Opportunity could not be read/)).toBeVisible();
+    await expect(card.getByText(/deletionSettings\.enabled/)).toBeVisible();
     await expect(card.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };

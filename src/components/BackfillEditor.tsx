@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { isJsonEqual } from '../core/isJsonEqual.ts';
-import { useMessages } from '../hooks/index.ts';
+import { useEditorMessages } from '../hooks/editorMessages.ts';
 import type { DefaultPeriod } from '../schemas/index.ts';
 import { ChoiceGroup, choiceHintId } from './ChoiceGroup.tsx';
 import { errorMessages } from './formErrors.ts';
@@ -67,7 +67,7 @@ function parseDays(text: string): number | undefined {
  * the full history; `backfill.fieldFilters` and `backfill.rawFilter` are kept as they are.
  */
 export function BackfillEditor({ view }: BackfillEditorProps) {
-  const messages = useMessages();
+  const messages = useEditorMessages();
   const id = useId();
   const { control, setValue, clearErrors } = useReadObjectForm();
   const period = useWatch({ control, name: 'backfill.defaultPeriod' });

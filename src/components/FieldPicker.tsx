@@ -85,7 +85,7 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
     optionalTitle: labels?.optionalTitle ?? messages['fields.optionalTitle'],
   };
   const baseId = useId();
-  const { control, getValues, setValue, trigger } = useReadObjectForm();
+  const { control, getValues, setValue, trigger, getFieldState, clearErrors } = useReadObjectForm();
   // The read config's paths unless told otherwise (see `paths`); typed as the read form's own.
   const selectedPath = paths.selected as 'selectedFields';
   const autoPath = paths.auto as 'selectedFieldsAuto';
@@ -93,6 +93,9 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
   const selected = useMemo(() => selectionOf(stored), [stored]);
   const auto = useWatch({ control, name: autoPath });
   const { errors } = useFormState({ control, name: selectedPath });
+  // A server issue about the mode itself (`selectedFieldsAuto`, `watchFieldsAuto`): shown at its radios.
+  const modeError = getFieldState(autoPath, useFormState({ control, name: autoPath, exact: true })).error
+    ?.message;
   const allMode = auto === 'all';
 
   const requiredNames = useMemo(
@@ -164,7 +167,10 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
     writeSelected((next) => {
       for (const f of matching) delete next[f.fieldName];
     });
-  const setAllMode = (on: boolean) => setValue(autoPath, on ? 'all' : undefined, { shouldDirty: true });
+  const setAllMode = (on: boolean) => {
+    clearErrors(autoPath);
+    setValue(autoPath, on ? 'all' : undefined, { shouldDirty: true });
+  };
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useRef<VirtualizerHandle>(null);
@@ -226,6 +232,7 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
 
   const ids = {
     mode: `${baseId}mode`,
+    modeError: `${baseId}mode-error`,
     allHint: `${baseId}all-hint`,
     requiredHint: `${baseId}required-hint`,
     search: `${baseId}search`,
@@ -253,17 +260,30 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
               name={ids.mode}
               checked={allMode}
               onChange={() => setAllMode(true)}
-              aria-describedby={allMode ? ids.allHint : undefined}
+              aria-invalid={modeError ? true : undefined}
+              aria-describedby={idList(allMode && ids.allHint, modeError && ids.modeError)}
             />
             {words.modeAll}
           </label>
           <label className="ric-fields-choice">
-            <input type="radio" name={ids.mode} checked={!allMode} onChange={() => setAllMode(false)} />
+            <input
+              type="radio"
+              name={ids.mode}
+              checked={!allMode}
+              onChange={() => setAllMode(false)}
+              aria-invalid={modeError ? true : undefined}
+              aria-describedby={idList(modeError && ids.modeError)}
+            />
             {words.modeChoose}
           </label>
           {allMode && (
             <p id={ids.allHint} className="ric-hint">
               {words.modeAllHint}
+            </p>
+          )}
+          {modeError && (
+            <p id={ids.modeError} className="ric-field-error">
+              {modeError}
             </p>
           )}
         </fieldset>

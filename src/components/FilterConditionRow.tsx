@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
-import { type Messages, useMessages } from '../hooks/index.ts';
+import { type EditorMessages, useEditorMessages } from '../hooks/editorMessages.ts';
 import type { ReadFilter, ReadFilterValue } from '../schemas/index.ts';
 import { FilterValueInput } from './FilterValueInput.tsx';
 import { type FilterValueKind, filterValueKind } from './filterValueKind.ts';
@@ -12,7 +12,7 @@ function valueIssue(
   kind: FilterValueKind,
   value: ReadFilterValue | undefined,
   badNumber: boolean,
-  messages: Messages,
+  messages: EditorMessages,
 ) {
   if (value === undefined)
     return badNumber ? messages['filters.value.number'] : messages['filters.value.required'];
@@ -45,7 +45,7 @@ export function FilterConditionRow({
   onRemove,
   rowRef,
 }: FilterConditionRowProps) {
-  const messages = useMessages();
+  const messages = useEditorMessages();
   const { clearErrors } = useReadObjectForm();
   const [badNumber, setBadNumber] = useState(false);
   const position = index + 1;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
-import { useMessages } from '../hooks/index.ts';
+import { useEditorMessages } from '../hooks/editorMessages.ts';
 import type { ReadFilter } from '../schemas/index.ts';
 import { FilterConditionRow } from './FilterConditionRow.tsx';
 import { idList } from './idList.ts';
@@ -35,7 +35,7 @@ export function FilterConditions({
   listError,
   listErrorId,
 }: FilterConditionsProps) {
-  const messages = useMessages();
+  const messages = useEditorMessages();
   const rowElements = useRef(new Map<string, HTMLLIElement>());
   const addButton = useRef<HTMLButtonElement>(null);
   const pendingFocus = useRef<string | 'add' | undefined>(undefined);

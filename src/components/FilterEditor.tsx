@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { isJsonEqual } from '../core/isJsonEqual.ts';
-import { useMessages } from '../hooks/index.ts';
+import { useEditorMessages } from '../hooks/editorMessages.ts';
 import type { RawFilter, ReadFilter } from '../schemas/index.ts';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { FilterConditions } from './FilterConditions.tsx';
@@ -50,7 +50,7 @@ function modeOf({ fieldFilters, rawFilter }: FilterValues): FilterMode {
  * key from the form value.
  */
 export function FilterEditor({ view }: FilterEditorProps) {
-  const messages = useMessages();
+  const messages = useEditorMessages();
   const id = useId();
   const { control, setValue, unregister } = useReadObjectForm();
   const fieldFilters = useWatch({ control, name: 'fieldFilters' });

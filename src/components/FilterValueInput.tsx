@@ -1,7 +1,7 @@
 import type { FieldView } from '../core/buildRevisionObjects.ts';
 import { isoToLocalDateTime } from '../core/isoToLocalDateTime.ts';
 import { localDateTimeToIso } from '../core/localDateTimeToIso.ts';
-import { useMessages } from '../hooks/index.ts';
+import { useEditorMessages } from '../hooks/editorMessages.ts';
 import type { ReadFilterValue } from '../schemas/index.ts';
 import type { FilterValueKind } from './filterValueKind.ts';
 
@@ -28,7 +28,7 @@ export function FilterValueInput({
   describedBy,
   onChange,
 }: FilterValueInputProps) {
-  const messages = useMessages();
+  const messages = useEditorMessages();
   const common = {
     id,
     'aria-label': label,

@@ -1,4 +1,6 @@
-import { useMessages } from '../hooks/index.ts';
+import { useState } from 'react';
+import { isJsonEqual } from '../core/isJsonEqual.ts';
+import { useEditorMessages } from '../hooks/editorMessages.ts';
 import type { RawFilter } from '../schemas/index.ts';
 import { idList } from './idList.ts';
 import { useFieldError, useInputError } from './useInputError.ts';
@@ -11,12 +13,36 @@ export interface RawFilterFieldsProps {
   onChange: (raw: RawFilter) => void;
 }
 
-/** A provider filter: its language (`type`) and its expression, both required. */
+/** The JSON value `text` stands for, or `undefined` when it is not JSON. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A provider filter: its language (`type`) and its expression, both required. An expression the service sent as
+ * a JSON value rather than text is shown and edited as JSON, and kept as that value until the user edits it.
+ */
 export function RawFilterFields({ id, raw, onChange }: RawFilterFieldsProps) {
-  const messages = useMessages();
+  const messages = useEditorMessages();
   const { clearErrors } = useReadObjectForm();
-  const empty = raw.type.trim() === '' || raw.filter.trim() === '';
-  const issue = empty ? messages['filters.raw.required'] : undefined;
+  const [asJson] = useState(() => typeof raw.filter !== 'string');
+  // What the user typed is shown as typed while the form holds what it stands for; any other value (the
+  // service's, a discard) is shown formatted.
+  const [typed, setTyped] = useState<{ text: string; value: RawFilter['filter'] }>();
+  // In JSON mode a string in the form is text the user typed that is not JSON (yet): saving waits until it is.
+  const filterText =
+    typed && isJsonEqual(typed.value, raw.filter)
+      ? typed.text
+      : typeof raw.filter === 'string'
+        ? raw.filter
+        : JSON.stringify(raw.filter, null, 2);
+  const notJson = asJson && typeof raw.filter === 'string';
+  const empty = raw.type.trim() === '' || filterText.trim() === '';
+  const issue = empty ? messages['filters.raw.required'] : notJson ? messages['filters.raw.json'] : undefined;
   const error = useInputError('rawFilter', issue);
   const wholeMessage = issue ?? error?.message;
   const typeError = useFieldError('rawFilter.type');
@@ -33,7 +59,8 @@ export function RawFilterFields({ id, raw, onChange }: RawFilterFieldsProps) {
   const typeInvalid =
     typeError !== undefined || (wholeMessage !== undefined && (!issue || raw.type.trim() === ''));
   const filterInvalid =
-    filterError !== undefined || (wholeMessage !== undefined && (!issue || raw.filter.trim() === ''));
+    filterError !== undefined ||
+    (wholeMessage !== undefined && (!issue || notJson || filterText.trim() === ''));
   const describedBy = (hint: string, own: string | undefined, ownId: string, invalid: boolean) =>
     idList(hint, own && ownId, invalid && wholeMessage && ids.error);
 
@@ -71,13 +98,18 @@ export function RawFilterFields({ id, raw, onChange }: RawFilterFieldsProps) {
         rows={4}
         spellCheck={false}
         required
-        value={raw.filter}
+        value={filterText}
         aria-invalid={filterInvalid || undefined}
         aria-describedby={describedBy(ids.filterHint, filterError, ids.filterError, filterInvalid)}
-        onChange={(event) => change({ filter: event.target.value })}
+        onChange={({ target: { value: text } }) => {
+          const parsed = asJson ? parseJson(text) : undefined;
+          const value = parsed === undefined ? text : (parsed as RawFilter['filter']);
+          setTyped({ text, value });
+          change({ filter: value });
+        }}
       />
       <p id={ids.filterHint} className="ric-hint">
-        {messages['filters.raw.filterHint']}
+        {asJson ? messages['filters.raw.jsonHint'] : messages['filters.raw.filterHint']}
       </p>
       {filterError && (
         <p id={ids.filterError} className="ric-field-error">

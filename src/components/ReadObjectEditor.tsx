@@ -3,15 +3,9 @@ import { FormProvider } from 'react-hook-form';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { describeChange } from '../core/describeChange.ts';
 import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
-import {
-  type Messages,
-  type SaveResult,
-  useMessages,
-  useObjectConfigForm,
-  useRevisionObjects,
-} from '../hooks/index.ts';
+import { type Messages, type SaveResult, useMessages, useObjectConfigForm } from '../hooks/index.ts';
 import type { Installation } from '../schemas/index.ts';
-import { LazyConflictNotice } from './lazyParts.tsx';
+import { LazyConflictNotice, LazyObjectFailedCard } from './lazyParts.tsx';
 import { ReadObjectParts } from './ReadObjectParts.tsx';
 import { SaveBar } from './SaveBar.tsx';
 
@@ -76,7 +70,6 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
   const messages = useMessages();
   const headingId = useId();
   const editor = useObjectConfigForm({ action: 'read', objectName });
-  const { reloadRevision, isFetchingRevision } = useRevisionObjects();
   const { form, view, isConfigured, setConfigured, isDirty, pendingSummary, saveState } = editor;
   const [invalid, setInvalid] = useState(false);
   // A new object per request, so a repeated one (a second blocked save) is carried out too.
@@ -131,24 +124,14 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
   if (!view) return null;
   if (view.error) {
     return (
-      <section className="ric-editor" aria-labelledby={headingId} data-state="error">
-        <h2 id={headingId} className="ric-editor-title" tabIndex={-1}>
-          {messages['read.title'](view.displayName)}
-        </h2>
-        <div className="ric-notice" data-tone="danger" role="status">
-          <p>{messages['read.hydrationError'](view.displayName)}</p>
-          <p className="ric-hint">{view.error}</p>
-          <button
-            type="button"
-            className="ric-button"
-            onClick={reloadRevision}
-            disabled={isFetchingRevision}
-            aria-busy={isFetchingRevision}
-          >
-            {messages['shell.retry']}
-          </button>
-        </div>
-      </section>
+      <LazyObjectFailedCard
+        title={messages['read.title'](view.displayName)}
+        objectLabel={view.displayName}
+        summary={
+          view.errorSource === 'revision' ? messages['read.hydrationError'](view.displayName) : undefined
+        }
+        failure={view}
+      />
     );
   }
 

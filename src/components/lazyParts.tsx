@@ -3,6 +3,7 @@ import type { BackfillEditorProps } from './BackfillEditor.tsx';
 import type { ConflictNoticeProps } from './ConflictNotice.tsx';
 import type { FieldMappingEditorProps } from './FieldMappingEditor.tsx';
 import type { FilterEditorProps } from './FilterEditor.tsx';
+import type { ObjectFailedCardProps } from './ObjectFailedCard.tsx';
 import type { ProviderFieldComboboxProps } from './ProviderFieldCombobox.tsx';
 import type { ScheduleEditorProps } from './ScheduleEditor.tsx';
 import type { ValueMappingEditorProps } from './ValueMappingEditor.tsx';
@@ -77,6 +78,14 @@ export const ProviderFieldCombobox: LazyPart<ProviderFieldComboboxProps> = lazyP
  */
 export const LazyConflictNotice: LazyPart<ConflictNoticeProps> = lazyPart('ConflictNotice', () =>
   import('./readParts.ts').then((m) => m.ConflictNotice),
+);
+
+/**
+ * {@link import('./ObjectFailedCard.tsx').ObjectFailedCard}, loaded the first time an object cannot be edited
+ * (rare: its fields, saved settings or manifest entry could not be read).
+ */
+export const LazyObjectFailedCard: LazyPart<ObjectFailedCardProps> = lazyPart('ObjectFailedCard', () =>
+  import('./ObjectFailedCard.tsx').then((m) => m.ObjectFailedCard),
 );
 
 /** Starts loading every lazily loaded part (the widget calls it as it mounts); settles once they are loaded. */

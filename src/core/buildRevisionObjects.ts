@@ -14,9 +14,12 @@ import {
   hydratedWriteObjectHeaderSchema,
   type ManifestSubscribeObject,
   type MappedValue,
+  manifestSubscribeObjectSchema,
+  type ObjectConfigByAction,
   type ReadObjectConfig,
   type Revision,
   type SubscribeObjectConfig,
+  savedObjectSchemas,
   type WriteObjectConfig,
 } from '../schemas/index.ts';
 import { formatIssuePath } from './formatIssuePath.ts';
@@ -61,7 +64,7 @@ export interface SkippedField {
 
 /** An object of the revision that cannot be shown at all (it has no name to show it by). */
 export interface InvalidObject {
-  action: 'read' | 'write';
+  action: 'read' | 'write' | 'subscribe';
   /** Its position in the revision's list. */
   index: number;
   reason: string;
@@ -70,13 +73,24 @@ export interface InvalidObject {
 /** How an object stands in the saved config. */
 export type ObjectStatus = 'enabled' | 'disabled' | 'notConfigured' | 'error';
 
+/**
+ * Which response an object's `error` comes from, so "Try again" loads that one again: the hydrated revision, the
+ * installation (its saved config of the object cannot be read) or the integration (its manifest entry cannot).
+ */
+export type ObjectErrorSource = 'revision' | 'installation' | 'integration';
+
+/** Why an object cannot be edited now; the other objects are not affected. */
+export interface ObjectFailure {
+  error: string | undefined;
+  errorSource: ObjectErrorSource | undefined;
+}
+
 /** A read object of the revision, merged with live metadata and the saved config. */
-export interface ReadObjectView {
+export interface ReadObjectView extends ObjectFailure {
   action: 'read';
   objectName: string;
   displayName: string;
   status: ObjectStatus;
-  error: string | undefined;
   destination: string;
   defaultSchedule: string;
   defaultBackfill: BackfillConfig | undefined;
@@ -95,7 +109,7 @@ export interface ReadObjectView {
 }
 
 /** A write object of the revision with its saved config. */
-export interface WriteObjectView {
+export interface WriteObjectView extends ObjectFailure {
   action: 'write';
   objectName: string;
   displayName: string;
@@ -105,7 +119,7 @@ export interface WriteObjectView {
 }
 
 /** A subscribe object of the manifest with its saved config. */
-export interface SubscribeObjectView {
+export interface SubscribeObjectView extends ObjectFailure {
   action: 'subscribe';
   objectName: string;
   displayName: string;
@@ -297,7 +311,7 @@ function mappingPrompts(fields: ReadObjectFields, dynamicInputs: FieldMappingEnt
 
 function readObjectView(
   object: HydratedReadObjectHeader,
-  error: string | undefined,
+  failure: ObjectFailure,
   saved: ReadObjectConfig | undefined,
   dynamicInputs: FieldMappingEntry[],
 ): ReadObjectView {
@@ -310,8 +324,8 @@ function readObjectView(
     action: 'read',
     objectName: object.objectName,
     displayName: object.displayName || object.objectName,
-    status: statusOf(saved, saved?.disabled, error),
-    error,
+    status: statusOf(saved, saved?.disabled, failure.error),
+    ...failure,
     destination: object.destination ?? '',
     defaultSchedule: object.schedule ?? '',
     defaultBackfill: object.backfill,
@@ -343,6 +357,48 @@ function readObjectView(
 }
 
 type Checked<T> = { ok: true; value: T; error: string | undefined } | { ok: false; reason: string };
+
+const noFailure: ObjectFailure = { error: undefined, errorSource: undefined };
+const failedIn = (errorSource: ObjectErrorSource, error: string): ObjectFailure => ({ error, errorSource });
+
+// Why a saved object config cannot be read (`''`: it can), checked once per object the query cache holds.
+const savedObjectIssues = new WeakMap<object, string>();
+
+function savedObjectIssue(action: keyof typeof savedObjectSchemas, objectName: string, raw: unknown): string {
+  const key = typeof raw === 'object' && raw !== null ? raw : undefined;
+  const cached = key && savedObjectIssues.get(key);
+  if (cached !== undefined) return cached;
+  const parsed = savedObjectSchemas[action].safeParse(raw);
+  const issue = parsed.success ? '' : describeIssues(parsed.error, [action, 'objects', objectName]);
+  if (key) savedObjectIssues.set(key, issue);
+  return issue;
+}
+
+const savedObjectsOf: {
+  [A in keyof ObjectConfigByAction]: (
+    saved: ConfigContent | undefined,
+  ) => Readonly<Record<string, ObjectConfigByAction[A]>> | undefined;
+} = {
+  read: (saved) => saved?.read?.objects,
+  write: (saved) => saved?.write?.objects,
+  subscribe: (saved) => saved?.subscribe?.objects,
+};
+
+/**
+ * The saved config of one object, checked on its own (the installation's schema keeps one that does not match
+ * as sent, so that no save drops or rewrites it): the config, or why the object cannot be edited.
+ */
+function savedObjectConfig<A extends keyof ObjectConfigByAction>(
+  saved: ConfigContent | undefined,
+  action: A,
+  objectName: string,
+): { config: ObjectConfigByAction[A] | undefined; failure: ObjectFailure } {
+  const config = ownValue(savedObjectsOf[action](saved), objectName);
+  const issue = config === undefined ? '' : savedObjectIssue(action, objectName, config);
+  return issue === ''
+    ? { config, failure: noFailure }
+    : { config: undefined, failure: failedIn('installation', issue) };
+}
 
 const checkedReadObjects = new WeakMap<object, Checked<HydratedReadObjectHeader>>();
 
@@ -403,23 +459,21 @@ export function buildRevisionObjects(
   const read: ReadObjectView[] = [];
   (hydrated.content.read?.objects ?? []).forEach((raw, index) => {
     const checked = checkReadObject(raw, index);
-    if (!checked.ok) {
-      const objectName = nameIn(raw, 'objectName');
-      if (objectName === undefined) {
-        invalid.push({ action: 'read', index, reason: checked.reason });
-        return;
-      }
-      if (!firstOfName('read', objectName, index)) return;
-      const savedObject = ownValue(saved?.read?.objects, objectName);
-      read.push(readObjectView({ objectName }, checked.reason, savedObject, []));
+    const objectName = checked.ok ? checked.value.objectName : nameIn(raw, 'objectName');
+    if (objectName === undefined) {
+      invalid.push({ action: 'read', index, reason: checked.ok ? 'invalid' : checked.reason });
       return;
     }
-    const object = checked.value;
-    if (!firstOfName('read', object.objectName, index)) return;
-    const savedObject = ownValue(saved?.read?.objects, object.objectName);
-    const inputs =
-      ownValue(dynamicMappingsInput, object.objectName) ?? savedObject?.dynamicMappingsInput ?? [];
-    read.push(readObjectView(object, checked.error, savedObject, inputs));
+    if (!firstOfName('read', objectName, index)) return;
+    const { config, failure } = savedObjectConfig(saved, 'read', objectName);
+    if (!checked.ok) {
+      read.push(readObjectView({ objectName }, failedIn('revision', checked.reason), config, []));
+      return;
+    }
+    const inputs = ownValue(dynamicMappingsInput, objectName) ?? config?.dynamicMappingsInput ?? [];
+    // The hydration error first: with it, even a readable saved config cannot be edited.
+    const shown = checked.error ? failedIn('revision', checked.error) : failure;
+    read.push(readObjectView(checked.value, shown, config, inputs));
   });
   const displayNames = new Map(read.map((o) => [o.objectName, o.displayName]));
 
@@ -427,37 +481,55 @@ export function buildRevisionObjects(
   (hydrated.content.write?.objects ?? []).forEach((raw, index) => {
     const parsed = hydratedWriteObjectHeaderSchema.safeParse(raw);
     const objectName = parsed.success ? parsed.data.objectName : nameIn(raw, 'objectName');
+    const reason = parsed.success ? undefined : describeIssues(parsed.error, ['write', 'objects', index]);
     if (objectName === undefined) {
-      invalid.push({
-        action: 'write',
-        index,
-        reason: parsed.success ? 'invalid' : describeIssues(parsed.error, ['write', 'objects', index]),
-      });
+      invalid.push({ action: 'write', index, reason: reason ?? 'invalid' });
       return;
     }
     if (!firstOfName('write', objectName, index)) return;
-    const savedObject = ownValue(saved?.write?.objects, objectName);
+    const { config, failure } = savedObjectConfig(saved, 'write', objectName);
+    const shown = reason === undefined ? failure : failedIn('revision', reason);
     write.push({
       action: 'write',
       objectName,
       displayName: (parsed.success && parsed.data.displayName) || objectName,
-      status: parsed.success ? statusOf(savedObject, false) : 'error',
+      status: statusOf(config, false, shown.error),
+      ...shown,
       allowAnyFields: parsed.success && parsed.data.valueDefaults?.allowAnyFields === true,
-      saved: savedObject,
+      saved: config,
     });
   });
 
-  const manifestObjects: ManifestSubscribeObject[] = manifest?.content.subscribe?.objects ?? [];
-  const subscribe = manifestObjects.map((object): SubscribeObjectView => {
-    const savedObject = ownValue(saved?.subscribe?.objects, object.objectName);
-    return {
+  const subscribe: SubscribeObjectView[] = [];
+  const seenSubscribe = new Set<string>();
+  (manifest?.content.subscribe?.objects ?? []).forEach((raw: unknown, index) => {
+    // The integration's schema keeps a manifest object that does not match as sent: checked here, on its own.
+    const parsed = manifestSubscribeObjectSchema.safeParse(raw);
+    const objectName = parsed.success ? parsed.data.objectName : nameIn(raw, 'objectName');
+    if (objectName === undefined || seenSubscribe.has(objectName)) {
+      invalid.push({
+        action: 'subscribe',
+        index,
+        reason: parsed.success
+          ? `${objectName} is listed more than once`
+          : describeIssues(parsed.error, ['subscribe', 'objects', index]),
+      });
+      return;
+    }
+    seenSubscribe.add(objectName);
+    const { config, failure } = savedObjectConfig(saved, 'subscribe', objectName);
+    const shown = parsed.success
+      ? failure
+      : failedIn('integration', describeIssues(parsed.error, ['subscribe', 'objects', index]));
+    subscribe.push({
       action: 'subscribe',
-      objectName: object.objectName,
-      displayName: displayNames.get(object.objectName) ?? object.objectName,
-      status: statusOf(savedObject, false),
-      manifest: object,
-      saved: savedObject,
-    };
+      objectName,
+      displayName: displayNames.get(objectName) ?? objectName,
+      status: statusOf(config, false, shown.error),
+      ...shown,
+      manifest: parsed.success ? parsed.data : { objectName, destination: '' },
+      saved: config,
+    });
   });
   return { read, write, subscribe, invalid };
 }

@@ -2,10 +2,59 @@ import { useMemo } from 'react';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
 
 /**
- * The words of the write, subscribe and settings editors. Kept apart from the main catalogue so that they load
+ * The words of the write, subscribe and settings editors (and of the read editor's rarely shown parts). Kept apart from the main catalogue so that they load
  * with those editors' lazy chunks; a host overrides them through the Provider's `messages` like any other.
  */
 export const defaultEditorMessages = {
+  // --- any editor: an object that cannot be edited now ---
+  /** An object that cannot be edited: its saved settings (`installation`) or its definition could not be read. */
+  'object.failed': (object: string, source: 'revision' | 'installation' | 'integration' | undefined) =>
+    source === 'installation'
+      ? `The saved settings of ${object} could not be read, so it cannot be edited right now. Saving other objects leaves them as they are.`
+      : `${object} could not be read from the integration, so it cannot be edited right now.`,
+  // --- read editor: history and filters (lazy sections) ---
+  'backfill.legend': 'How far back the first read goes',
+  'backfill.none': 'Only new changes',
+  'backfill.none.hint':
+    'No history: the first read starts now and picks up records created or changed from then on.',
+  'backfill.days': 'Recent history',
+  'backfill.days.hint':
+    'The first read also picks up records created or changed in the last days you choose.',
+  'backfill.days.label': 'Number of days',
+  'backfill.days.invalid': 'Enter a whole number of days, 1 or more.',
+  'backfill.full': 'Full history',
+  'backfill.full.hint':
+    'The first read goes back to the oldest record. For a large account this can take a while.',
+  'filters.legend': 'Which records to read',
+  'filters.none': 'All records',
+  'filters.none.hint': 'No filter: every record of this object is read.',
+  'filters.fields': 'Records matching conditions',
+  'filters.fields.hint': 'Only records that meet every condition are read.',
+  'filters.fields.noFields': 'This object has no fields to set conditions on.',
+  'filters.raw': 'Records matching a provider filter',
+  'filters.raw.hint': "A filter written in the provider's own query language.",
+  'filters.field': (position: number) => `Field of condition ${position}`,
+  'filters.operator.eq': 'equals',
+  'filters.value': (position: number) => `Value of condition ${position}`,
+  'filters.value.choose': 'Choose a value',
+  'filters.value.true': 'True',
+  'filters.value.false': 'False',
+  'filters.value.required': 'Enter a value for this condition.',
+  'filters.value.number': 'Enter a number.',
+  'filters.value.integer': 'Enter a whole number.',
+  'filters.fieldUsed': 'Already used in another condition',
+  'filters.add': 'Add condition',
+  'filters.allFieldsUsed': 'Every field already has a condition.',
+  'filters.remove': 'Remove condition',
+  'filters.removeLabel': (field: string) => `Remove condition on ${field}`,
+  'filters.raw.type': 'Filter language',
+  'filters.raw.typeHint': 'The syntax the provider expects, for example soql for Salesforce.',
+  'filters.raw.filter': 'Filter expression',
+  'filters.raw.filterHint':
+    "The syntax depends on the provider, which checks the expression when you save. SOQL example: Industry = 'Banking'",
+  'filters.raw.required': 'Enter both the filter language and the filter expression.',
+  'filters.raw.jsonHint': 'The service keeps this filter as JSON: edit it as JSON.',
+  'filters.raw.json': 'Enter the filter expression as valid JSON.',
   // --- write editor ---
   'write.title': (object: string) => `Write ${object}`,
   'write.notConfigured': (object: string) =>

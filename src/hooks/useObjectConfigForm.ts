@@ -4,7 +4,6 @@ import type { ReadObjectView, SubscribeObjectView, WriteObjectView } from '../co
 import { defaultObjectConfig } from '../core/defaultObjectConfig.ts';
 import { INPUT_ERROR_TYPE, inputErrors } from '../core/inputErrors.ts';
 import type { FieldIssue } from '../core/mapProblemToFields.ts';
-import { ownValue } from '../core/ownValue.ts';
 import { readObjectRevisionViolations } from '../core/readObjectRevisionViolations.ts';
 import { setOwnProperty } from '../core/setOwnProperty.ts';
 import { type DraftValue, draftKey } from '../drafts/index.ts';
@@ -103,7 +102,8 @@ export function useObjectConfigForm<A extends Action>({
   const view = objects?.[action].find((o) => o.objectName === objectName) as
     | ObjectViewByAction[A]
     | undefined;
-  const stored = ownValue(installation?.config.content[action]?.objects, objectName) as Config | undefined;
+  // The saved config as its view checked it: one the widget cannot read is not edited (the view says why).
+  const stored = view?.saved as Config | undefined;
   const fallback = useMemo(() => (view ? (defaultObjectConfig(view) as Config) : undefined), [view]);
 
   // The form's errors as last rendered (see the subscription below).

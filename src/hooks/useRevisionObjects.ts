@@ -1,5 +1,9 @@
 import { useMemo } from 'react';
-import { buildRevisionObjects, type RevisionObjects } from '../core/buildRevisionObjects.ts';
+import {
+  buildRevisionObjects,
+  type ObjectErrorSource,
+  type RevisionObjects,
+} from '../core/buildRevisionObjects.ts';
 import type { HydratedRevisionShell, Installation, Integration } from '../schemas/index.ts';
 import { useInstallationScope } from './InstallationScope.tsx';
 import { useHydratedRevision } from './useHydratedRevision.ts';
@@ -25,6 +29,8 @@ export interface InstallationData {
   retry: () => void;
   /** Loads the hydrated revision again (an object whose fields could not be loaded: "Try again"). */
   reloadRevision: () => void;
+  /** Loads again the response an object's `error` comes from (`errorSource`): its "Try again". */
+  reloadSource: (source: ObjectErrorSource) => void;
   /** Whether the hydrated revision is being loaded again. */
   isFetchingRevision: boolean;
   /** Whether the installation is being refetched in the background (e.g. polling a subscribe change). */
@@ -107,6 +113,7 @@ export function useRevisionObjects(): InstallationData {
     isFetching: installation.isFetching,
     operationStatus: installation.data?.lastOperationStatus,
     reloadRevision: () => void hydrated.refetch(),
+    reloadSource: (source) => void { revision: hydrated, installation, integration }[source].refetch(),
     isFetchingRevision: hydrated.isFetching,
     retry: () => {
       for (const query of queries) if (query.status === 'error') void query.refetch();

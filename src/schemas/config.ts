@@ -7,6 +7,23 @@ import { nameRecord } from './nameRecord.ts';
  */
 export const integerSchema = z.number().check(z.refine(Number.isSafeInteger, 'Must be a whole number'));
 
+// A JSON value (what `JSON.parse` returns): checked by hand, as zod's own JSON schema would add a recursive
+// union, records and lazy schemas to every bundle.
+const isJsonValue = (value: unknown): boolean =>
+  value === null ||
+  typeof value === 'string' ||
+  typeof value === 'boolean' ||
+  Number.isFinite(value) ||
+  (Array.isArray(value)
+    ? value.every(isJsonValue)
+    : typeof value === 'object' && Object.values(value).every(isJsonValue));
+
+/**
+ * A raw filter's expression: any JSON value. Typed one level deep (not as zod's recursive JSON type), so the
+ * form's path types stay finite.
+ */
+export type RawFilterExpression = string | number | boolean | null | unknown[] | { [key: string]: unknown };
+
 /** A filter value: the contract allows string, boolean or number. */
 export const readFilterValueSchema = z.union([z.string(), z.boolean(), z.number()]);
 
@@ -17,10 +34,15 @@ export const readFilterSchema = z.looseObject({
   value: z.optional(readFilterValueSchema),
 });
 
-/** A provider-specific filter expression; cannot be combined with `fieldFilters`. */
+/**
+ * A provider-specific filter expression; cannot be combined with `fieldFilters`. The contract gives `filter` no
+ * type: most providers take text, some a JSON query, so any JSON value is kept as the service sent it.
+ */
 export const rawFilterSchema = z.looseObject({
   type: z.string(),
-  filter: z.string(),
+  filter: z.custom<RawFilterExpression>(isJsonValue, {
+    error: 'Expected a JSON value',
+  }),
 });
 
 /** How far back the first read goes: `days` (0 = no backfill) or `fullHistory`. */
@@ -142,15 +164,30 @@ export const readObjectConfigResponseSchema = z.looseObject({
   selectedFieldMappings: z._default(nameRecord(z.string()), () => ({})),
 });
 
-function configContentOf<R extends z.ZodMiniType<ReadObjectConfig>>(readObject: R) {
+interface ObjectSchemas {
+  read: z.ZodMiniType<ReadObjectConfig>;
+  write: z.ZodMiniType<WriteObjectConfig>;
+  subscribe: z.ZodMiniType<SubscribeObjectConfig>;
+}
+
+/** Each saved object config as the service returns it, checked on its own. */
+export const savedObjectSchemas = {
+  read: readObjectConfigResponseSchema,
+  write: writeObjectConfigSchema,
+  subscribe: subscribeObjectConfigSchema,
+} satisfies ObjectSchemas;
+
+function configContentOf(objects: ObjectSchemas, keepInvalid: boolean) {
+  const objectsOf = <A extends keyof ObjectSchemas>(action: A) =>
+    nameRecord(objects[action], { keepInvalid });
   return z.looseObject({
     provider: z.string(),
-    read: z.optional(z.looseObject({ objects: nameRecord(readObject) })),
-    write: z.optional(z.looseObject({ objects: z.optional(nameRecord(writeObjectConfigSchema)) })),
+    read: z.optional(z.looseObject({ objects: objectsOf('read') })),
+    write: z.optional(z.looseObject({ objects: z.optional(objectsOf('write')) })),
     proxy: z.optional(z.looseObject({ enabled: z.optional(z.boolean()) })),
     subscribe: z.optional(
       z.looseObject({
-        objects: nameRecord(subscribeObjectConfigSchema),
+        objects: objectsOf('subscribe'),
         providerOptions: z.optional(subscribeProviderOptionsSchema),
       }),
     ),
@@ -158,10 +195,17 @@ function configContentOf<R extends z.ZodMiniType<ReadObjectConfig>>(readObject: 
 }
 
 /** What an installation reads, writes, subscribes to, and whether the proxy is on, as a request sends it. */
-export const configContentSchema = configContentOf(readObjectConfigSchema);
+export const configContentSchema = configContentOf(
+  { read: readObjectConfigSchema, write: writeObjectConfigSchema, subscribe: subscribeObjectConfigSchema },
+  false,
+);
 
-/** A config content as the service returns it: missing maps of saved read objects read as empty. */
-export const configContentResponseSchema = configContentOf(readObjectConfigResponseSchema);
+/**
+ * A config content as the service returns it: missing maps of saved read objects read as empty, and one saved
+ * object that does not match its schema fails only itself (CONTRACT.md, "tolerant in what you accept"): it is
+ * kept as sent, so no save drops or rewrites it, and `savedObjectConfig` tells it apart where it is shown.
+ */
+export const configContentResponseSchema = configContentOf(savedObjectSchemas, true);
 
 /** An installation's config as the service returns it. */
 export const configSchema = z.looseObject({

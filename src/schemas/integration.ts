@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defaultPeriodSchema } from './config.ts';
+import { keptList } from './keptList.ts';
 import { nameRecord } from './nameRecord.ts';
 
 const manifestEventSchema = z.optional(z.looseObject({ enabled: z.optional(z.string()) }));
@@ -88,15 +89,20 @@ const revisionContentHeader = {
   module: z.optional(z.string()),
 };
 
-/** A revision of an integration's manifest; only what the widget reads is checked, the rest is kept as sent. */
+/**
+ * A revision of an integration's manifest; only what the widget reads is checked, the rest is kept as sent. One
+ * object that does not match its schema fails only itself (CONTRACT.md, "tolerant in what you accept"): it is
+ * kept as sent, and `buildRevisionObjects` checks each subscribe object again where it shows it (read and write
+ * objects are shown from the hydrated revision).
+ */
 export const revisionSchema = z.looseObject({
   ...revisionHeader,
   content: z.looseObject({
     ...revisionContentHeader,
-    read: z.optional(z.looseObject({ objects: z.optional(z.array(manifestReadObjectSchema)) })),
-    write: z.optional(z.looseObject({ objects: z.optional(z.array(manifestWriteObjectSchema)) })),
+    read: z.optional(z.looseObject({ objects: z.optional(keptList(manifestReadObjectSchema)) })),
+    write: z.optional(z.looseObject({ objects: z.optional(keptList(manifestWriteObjectSchema)) })),
     proxy: proxySchema,
-    subscribe: z.optional(z.looseObject({ objects: z.optional(z.array(manifestSubscribeObjectSchema)) })),
+    subscribe: z.optional(z.looseObject({ objects: z.optional(keptList(manifestSubscribeObjectSchema)) })),
   }),
 });
 

@@ -259,10 +259,9 @@ describe('authentication', () => {
           }),
         () => new Response(`<pre>${secret}</pre>`, { status: 502, statusText: `Bad Gateway ${secret}` }),
         () => {
+          // A name-keyed map the widget needs whole (one saved object that cannot be read fails only itself).
           const broken = structuredClone(installation) as Record<string, unknown> & typeof installation;
-          (broken.config.content.read.objects.account as Record<string, unknown>).selectedFields = {
-            [secret]: 'yes',
-          };
+          Object.assign(broken.connection, { providerMetadata: { [secret]: 'not an object' } });
           return json(broken);
         },
       ];
@@ -348,14 +347,15 @@ describe('errors', () => {
 
   it('reports a 2xx body that violates the contract, naming the property path', async () => {
     const broken = structuredClone(installation) as Record<string, unknown> & typeof installation;
-    (broken.config.content.read.objects.account as Record<string, unknown>).selectedFields = 'all';
+    // What the widget truly needs: the map of saved read objects (one object in it would fail only itself).
+    Object.assign(broken.config.content.read, { objects: 'all' });
     const { client } = setup(() => json(broken));
     const error = (await caught(
       client.getInstallation({ integrationId: 'i', installationId: 'x' }),
     )) as InvalidResponseError;
     expect(error).toBeInstanceOf(InvalidResponseError);
-    expect(error.path).toBe('config.content.read.objects.account.selectedFields');
-    expect(error.message).toContain('config.content.read.objects.account.selectedFields');
+    expect(error.path).toBe('config.content.read.objects');
+    expect(error.message).toContain('config.content.read.objects');
   });
 
   it('reports a fetch that rejects as a NetworkError, distinct from server errors', async () => {

@@ -5,12 +5,20 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { InstallationConfig } from '../../src/components/index.ts';
+import { LazyObjectFailedCard } from '../../src/components/lazyParts.tsx';
 import { IntegrationConfigProvider, type MessageOverrides } from '../../src/hooks/index.ts';
-import { mockIds } from '../../src/mock/index.ts';
+import { defaultFixture, mockIds } from '../../src/mock/index.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
 
 const server = setupMockServer();
 type Json = Record<string, unknown>;
+
+// The lazily loaded editors and the failed-object card are loaded before the tests, as the widget's users have
+// them once loaded: each test waits for what it renders, not for the first transform of a module.
+beforeAll(async () => {
+  await import('../../src/components/editorParts.ts');
+  await LazyObjectFailedCard.preload();
+});
 
 beforeAll(() => {
   globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
@@ -177,5 +185,59 @@ describe('failures stay in the smallest part', { timeout: 60_000 }, () => {
     const alert = message.closest('[role="alert"]') as HTMLElement;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: /^Set up/ })).toBeTruthy();
+  });
+
+  it('one saved object or manifest object that cannot be read shows its own card; saving others leaves it as stored', async () => {
+    const user = userEvent.setup();
+    const fixture = structuredClone(defaultFixture);
+    const installation = fixture.installations.find((i) => i.id === mockIds.salesforce.installationId)!;
+    const content = installation.config.content;
+    const brokenWrite = { objectName: 'opportunity', deletionSettings: { enabled: 'yes' } };
+    const brokenSubscribe = { ...content.subscribe!.objects.account, createEvent: { enabled: 'sometimes' } };
+    Object.assign(content.write!.objects!, { opportunity: brokenWrite });
+    Object.assign(content.subscribe!.objects, { account: brokenSubscribe });
+    const seed = fixture.integrations.find((i) => i.integration.id === mockIds.salesforce.integrationId)!;
+    const manifestObjects = seed.integration.latestRevision.content.subscribe!.objects as unknown[];
+    manifestObjects[2] = { objectName: 'opportunity', destination: 7 };
+    manifestObjects.push({ destination: 'nameless' });
+    const harness = createHarness(server, { backend: { fixture } });
+    renderInHost(harness);
+
+    const nav = await screen.findByRole('navigation', { name: 'Objects' });
+    const group = (name: string) => within(within(nav).getByRole('list', { name }));
+    const writeOpportunity = group('Write').getByRole('button', { name: /Opportunity/ });
+    expect(writeOpportunity.textContent).toContain('Unavailable');
+    expect(group('Subscribe').getByRole('button', { name: /Account/ }).textContent).toContain('Unavailable');
+    expect(group('Subscribe').getByRole('button', { name: /Opportunity/ }).textContent).toContain(
+      'Unavailable',
+    );
+    expect(group('Subscribe').getByRole('button', { name: /Contact/ }).textContent).not.toContain(
+      'Unavailable',
+    );
+    expect(
+      screen.getByText('One object sent by the service could not be read and is not listed.'),
+    ).toBeTruthy();
+
+    await user.click(writeOpportunity);
+    const opportunity = within(await screen.findByRole('region', { name: 'Write Opportunity' }));
+    expect(opportunity.getByText(/The saved settings of Opportunity could not be read/)).toBeTruthy();
+    expect(opportunity.getByText(/deletionSettings\.enabled/)).toBeTruthy();
+    expect(opportunity.queryByRole('switch')).toBeNull();
+    await user.click(group('Subscribe').getByRole('button', { name: /Opportunity/ }));
+    const manifestCard = within(await screen.findByRole('region', { name: 'Subscribe to Opportunity' }));
+    expect(manifestCard.getByText(/Opportunity could not be read from the integration/)).toBeTruthy();
+    expect(manifestCard.getByText(/destination/)).toBeTruthy();
+
+    // Another write object is edited and saved: the one that cannot be read is stored exactly as before.
+    await user.click(group('Write').getByRole('button', { name: /Contact/ }));
+    const contact = within(await screen.findByRole('region', { name: 'Write Contact' }));
+    await user.click(contact.getByRole('switch', { name: 'Allow deleting records' }));
+    await user.click(contact.getByRole('button', { name: 'Save' }));
+    await contact.findByText('Saved.');
+    const stored = harness.backend.store.getInstallation(mockIds.salesforce.installationId)!.config.content;
+    expect(stored.write?.objects?.contact?.deletionSettings).toEqual({ enabled: true });
+    expect(stored.write?.objects?.opportunity).toEqual(brokenWrite);
+    expect(stored.subscribe?.objects.account).toEqual(brokenSubscribe);
+    expect(screen.getByText('Host footer')).toBeTruthy();
   });
 });

@@ -32,6 +32,37 @@ const single = exampleOf(
   '/projects/{projectIdOrName}/integrations/{integrationId}/installations/{installationId}',
 ) as Json;
 const listed = exampleOf('/projects/{projectIdOrName}/integrations/{integrationId}/installations') as Json[];
+const listedInProject = exampleOf('/projects/{projectIdOrName}/installations') as Json[];
+
+type SchemaNode = {
+  $ref?: string;
+  required?: string[];
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+};
+const schemas = (spec as unknown as { components: { schemas: Record<string, SchemaNode> } }).components
+  .schemas;
+const resolve = (node: SchemaNode): SchemaNode =>
+  node.$ref ? resolve(schemas[node.$ref.replace('#/components/schemas/', '')]!) : node;
+
+/**
+ * `value` with every property its OpenAPI schema does not require removed, at every depth; the containers on the
+ * way to the objects (`read`, `write`, `objects`) are kept, so that there are objects left to show.
+ */
+function requiredOnly(value: unknown, node: SchemaNode): unknown {
+  const schema = resolve(node);
+  if (Array.isArray(value))
+    return schema.items ? value.map((item) => requiredOnly(item, schema.items!)) : value;
+  if (typeof value !== 'object' || value === null || !schema.properties) return value;
+  const kept: Json = {};
+  for (const [key, child] of Object.entries(value)) {
+    const childSchema = schema.properties[key];
+    if (!childSchema || !(schema.required?.includes(key) || ['read', 'write', 'objects'].includes(key)))
+      continue;
+    kept[key] = requiredOnly(child, childSchema);
+  }
+  return kept;
+}
 
 // Required properties only (OpenAPI `required`), for the integration and its hydrated revision.
 const revisionId = 'f0e1d2c3-b4a5-6789-0abc-def123456789';
@@ -115,6 +146,61 @@ describe('the OpenAPI examples', () => {
     expect(
       await listClient.listInstallations({ integrationId: 'int-1', groupRef: 'org_12345' }),
     ).toHaveLength(listed.length);
+  });
+
+  it('parses the project-wide installation list example', async () => {
+    const client = createApiClient(
+      { baseUrl: BASE, project: 'p', apiKey: 'key' },
+      { fetch: async () => jsonResponse(listedInProject) },
+    );
+    expect(await client.listInstallations({ integrationId: 'int-1', groupRef: 'org_12345' })).toHaveLength(
+      listedInProject.length,
+    );
+  });
+
+  it('renders a full hydrated revision with every property the OpenAPI schema does not require removed', async () => {
+    const full = {
+      ...hydrated,
+      content: {
+        ...hydrated.content,
+        displayName: 'CRM',
+        module: 'crm',
+        read: {
+          objects: hydrated.content.read.objects.map((object) => ({
+            ...object,
+            mapToName: 'accounts',
+            optionalFieldsAuto: 'all',
+            allFieldsMetadata: { name: { fieldName: 'name', displayName: 'Name', valueType: 'string' } },
+            requiredFields: [{ fieldName: 'name', displayName: 'Name' }],
+            backfill: { defaultPeriod: { days: 30 } },
+          })),
+        },
+        write: {
+          objects: [
+            { objectName: 'account', displayName: 'Account', valueDefaults: { allowAnyFields: true } },
+          ],
+        },
+        proxy: { enabled: true, useModule: false },
+      },
+    };
+    const minimal = requiredOnly(full, { $ref: '#/components/schemas/HydratedRevision' });
+    expect(minimal).toEqual({
+      ...hydrated,
+      content: {
+        name: 'crm',
+        provider: 'salesforce',
+        read: hydrated.content.read,
+        write: { objects: [{ objectName: 'account', displayName: 'Account' }] },
+      },
+    });
+    serve(listed);
+    server.use(http.get(new RegExp(`/revisions/${revisionId}:hydrate`), () => jsonResponse(minimal)));
+    renderWidget();
+    const nav = await screen.findByRole('navigation', { name: 'Objects' });
+    const write = within(within(nav).getByRole('list', { name: 'Write' }));
+    expect(write.getByRole('button', { name: /Account/ }).textContent).toContain('Not set up');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Read Account' })).toBeTruthy();
+    expect(screen.queryByText(/could not be loaded|could not be read/)).toBeNull();
   });
 
   it.each([

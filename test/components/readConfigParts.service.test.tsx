@@ -4,6 +4,7 @@ import { BackfillEditor } from '../../src/components/BackfillEditor.tsx';
 import { FilterEditor } from '../../src/components/FilterEditor.tsx';
 import { ScheduleEditor } from '../../src/components/ScheduleEditor.tsx';
 import type { ReadObjectView } from '../../src/core/buildRevisionObjects.ts';
+import { defaultFixture, mockIds } from '../../src/mock/index.ts';
 import { setupMockServer } from '../support/backendHarness.tsx';
 import { renderObjectParts } from '../support/renderObjectParts.tsx';
 
@@ -24,7 +25,21 @@ function Parts({ view }: { view: ReadObjectView }) {
   );
 }
 
-const renderParts = () => renderObjectParts(server, Parts);
+const renderParts = Object.assign(() => renderObjectParts(server, Parts), {
+  withFixture: (fixture: typeof defaultFixture) => renderObjectParts(server, Parts, { backend: { fixture } }),
+});
+
+// A provider whose raw filter is a JSON query rather than text: stored that way for the Salesforce Account.
+const jsonQuery = { status: { $in: ['open', 'won'] }, amount: { $gt: 1000 }, tags: ['a/b~c', null] };
+function withJsonRawFilter() {
+  const fixture = structuredClone(defaultFixture);
+  const installation = fixture.installations.find((i) => i.id === mockIds.salesforce.installationId);
+  const account = installation?.config.content.read?.objects.account;
+  if (!account) throw new Error('the fixture has no Account');
+  delete account.fieldFilters;
+  account.rawFilter = { type: 'mongo', filter: structuredClone(jsonQuery) };
+  return fixture;
+}
 
 const radio = (name: string) => screen.getByRole<HTMLInputElement>('radio', { name });
 
@@ -63,6 +78,43 @@ describe('schedule, history and filters against the mock service', () => {
     expect(account && 'rawFilter' in account).toBe(false);
     expect(account?.fieldFilters).toHaveLength(1);
     expect(account?.fieldFilters?.[0]?.operator).toBe('eq');
+  });
+
+  test('a raw filter stored as JSON is shown as JSON and kept as that value by saves of other settings', async () => {
+    const user = userEvent.setup();
+    const { save, stored, harness } = await renderParts.withFixture(withJsonRawFilter());
+    expect(radio('Records matching a provider filter').checked).toBe(true);
+    const expression = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Filter expression' });
+    expect(JSON.parse(expression.value)).toEqual(jsonQuery);
+    expect(screen.getByText('The service keeps this filter as JSON: edit it as JSON.')).toBeTruthy();
+
+    await user.click(radio('Every 6 hours'));
+    expect((await save())?.ok).toBe(true);
+    expect(stored()?.schedule).toBe('0 */6 * * *');
+    expect(stored()?.rawFilter).toEqual({ type: 'mongo', filter: jsonQuery });
+    // The save was a patch of the schedule alone: nothing in it rewrote the filter.
+    const patch = harness.requests.filter((r) => r.method === 'PATCH').at(-1);
+    expect(patch?.body).toContain('/schedule');
+    expect(patch?.body).not.toContain('rawFilter');
+  });
+
+  test('an edited JSON raw filter is stored as JSON; text that is not JSON blocks the save', async () => {
+    const user = userEvent.setup();
+    const { save, stored, harness } = await renderParts.withFixture(withJsonRawFilter());
+    const expression = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Filter expression' });
+    await user.clear(expression);
+    await user.type(expression, '{{"status": "open"');
+    const before = harness.requests.length;
+    expect(await save()).toEqual({ ok: false, reason: 'invalid' });
+    expect(harness.requests.length).toBe(before);
+    await waitFor(() => expect(expression.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Enter the filter expression as valid JSON.')).toBeTruthy();
+    expect(stored()?.rawFilter).toEqual({ type: 'mongo', filter: jsonQuery });
+
+    await user.type(expression, '}');
+    await waitFor(() => expect(expression.getAttribute('aria-invalid')).toBeNull());
+    expect((await save())?.ok).toBe(true);
+    expect(stored()?.rawFilter).toEqual({ type: 'mongo', filter: { status: 'open' } });
   });
 
   test('days that are not a whole number of 1 or more block the save; nothing is sent', async () => {

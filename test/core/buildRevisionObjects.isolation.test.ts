@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Each object of a hydrated revision is checked on its own, its fields only when first read and then once.
 import { buildRevisionObjects } from '../../src/core/buildRevisionObjects.ts';
-import type { HydratedRevisionShell } from '../../src/schemas/index.ts';
+import type { ConfigContent, HydratedRevisionShell, Revision } from '../../src/schemas/index.ts';
 
 const revision = (objects: unknown[], write: unknown[] = []): HydratedRevisionShell => ({
   id: 'rev-1',
@@ -128,5 +128,72 @@ describe('buildRevisionObjects isolates failures', () => {
     const rebuilt = buildRevisionObjects(hydrated, undefined, { provider: 'salesforce' });
     expect(rebuilt.read[0]?.allFields).toBe(objects.read[0]?.allFields);
     expect(reads).toBe(afterFirst);
+  });
+
+  it('a saved object config it cannot read makes only that object an error from the installation', () => {
+    // As the installation's response schema keeps it: as sent.
+    const saved = {
+      provider: 'salesforce',
+      read: {
+        objects: {
+          lead: { objectName: 'lead', selectedFields: { email: 'yes' }, selectedFieldMappings: {} },
+          account: { objectName: 'account', selectedFields: { a: true }, selectedFieldMappings: {} },
+        },
+      },
+      write: {
+        objects: {
+          lead: { objectName: 'lead', deletionSettings: { enabled: 'yes' } },
+          account: { objectName: 'account' },
+        },
+      },
+      subscribe: { objects: { lead: 42 } },
+    } as unknown as ConfigContent;
+    const manifest = {
+      id: 'rev-1',
+      specVersion: '1.0.0',
+      createTime: '2026-01-01T00:00:00Z',
+      content: {
+        name: 'crm',
+        provider: 'salesforce',
+        subscribe: {
+          objects: [
+            { objectName: 'lead', destination: 'hook' },
+            { objectName: 'account', destination: 'hook' },
+            { objectName: 'deal', destination: 7 },
+            { destination: 'nameless' },
+          ],
+        },
+      },
+    } as unknown as Revision;
+    const objects = buildRevisionObjects(
+      revision([working('lead'), working('account')], [{ objectName: 'lead' }, { objectName: 'account' }]),
+      manifest,
+      saved,
+    );
+    const pick = <T extends { objectName: string }>(views: T[], name: string) =>
+      views.find((v) => v.objectName === name);
+    expect(pick(objects.read, 'lead')).toMatchObject({
+      status: 'error',
+      errorSource: 'installation',
+      error: 'read.objects.lead.selectedFields.email: expected boolean',
+      saved: undefined,
+    });
+    expect(pick(objects.read, 'account')).toMatchObject({ status: 'enabled', error: undefined });
+    expect(pick(objects.write, 'lead')).toMatchObject({
+      status: 'error',
+      errorSource: 'installation',
+      error: 'write.objects.lead.deletionSettings.enabled: expected boolean',
+    });
+    expect(pick(objects.write, 'account')).toMatchObject({ status: 'enabled', error: undefined });
+    expect(pick(objects.subscribe, 'lead')).toMatchObject({ status: 'error', errorSource: 'installation' });
+    expect(pick(objects.subscribe, 'account')).toMatchObject({ status: 'notConfigured', error: undefined });
+    expect(pick(objects.subscribe, 'deal')).toMatchObject({
+      status: 'error',
+      errorSource: 'integration',
+      error: 'subscribe.objects[2].destination: expected string',
+    });
+    expect(objects.invalid).toEqual([
+      { action: 'subscribe', index: 3, reason: 'subscribe.objects[3].objectName: expected string' },
+    ]);
   });
 });

@@ -158,9 +158,9 @@ describe('describeError', () => {
       [
         'a 2xx body with the key as a property name',
         () => {
+          // In a name-keyed map the widget needs whole (one saved object would fail only itself).
           const broken = structuredClone(stored) as Record<string, unknown> & typeof stored;
-          const account = broken?.config.content.read?.objects.account as Record<string, unknown>;
-          account.selectedFields = { [MOCK_API_KEY]: 'yes' };
+          if (broken) Object.assign(broken.connection, { providerMetadata: { [MOCK_API_KEY]: 'yes' } });
           return HttpResponse.json(broken);
         },
       ],

@@ -319,7 +319,8 @@ describe('a save answered with a malformed 2xx', () => {
         const response = await fetch(request);
         if (request.method !== 'PATCH') return response;
         const body = await response.json();
-        body.config.content.read.objects.account.selectedFields = 'not an object';
+        // What the widget needs whole (one saved object that cannot be read would fail only itself).
+        body.config.content.read.objects = 'not an object';
         return Response.json(body, { status: 200 });
       },
     });

@@ -8,7 +8,9 @@ import {
   hydratedRevisionShellSchema,
   installationSchema,
   integrationSchema,
+  manifestReadObjectSchema,
   problemSchema,
+  savedObjectSchemas,
 } from '../../src/schemas/index.ts';
 import { connection, hydratedRevision, installation, integration } from '../fixtures.ts';
 
@@ -137,6 +139,67 @@ describe('response schemas are tolerant in what they accept (CONTRACT.md)', () =
   });
 });
 
+describe('one saved object or manifest object that cannot be read fails only itself', () => {
+  it.each([
+    ['selectedFields of a wrong type', { selectedFields: ['name'] }, 'selectedFields'],
+    ['selectedFieldMappings of a wrong type', { selectedFieldMappings: 'phone' }, 'selectedFieldMappings'],
+    [
+      'a selected field that is not true or false',
+      { selectedFields: { 'a/b~c': 'yes' } },
+      'selectedFields["a/b~c"]',
+    ],
+    ['an object name that is not a string', { objectName: 7 }, 'objectName'],
+  ])('a saved read object with %s is kept as sent; its own check names the path', (_name, change, path) => {
+    const sample = clone(installation);
+    Object.assign(sample.config.content.read.objects.account, change);
+    const parsed = installationSchema.safeParse(sample);
+    if (!parsed.success) throw new Error(String(parsed.error));
+    expect(parsed.data.config.content.read?.objects.account).toEqual(
+      sample.config.content.read.objects.account,
+    );
+    expect(failurePaths(savedObjectSchemas.read, sample.config.content.read.objects.account)).toContain(path);
+  });
+
+  it('a saved write or subscribe object of a wrong shape is kept as sent, the others are parsed', () => {
+    const sample = clone(installation) as typeof installation & {
+      config: { content: Record<string, unknown> };
+    };
+    const brokenWrite = { objectName: 'contact', deletionSettings: { enabled: 'yes' } };
+    const brokenSubscribe = 42;
+    sample.config.content.write = { objects: { contact: brokenWrite, lead: { objectName: 'lead' } } };
+    sample.config.content.subscribe = {
+      objects: {
+        account: brokenSubscribe,
+        contact: { objectName: 'contact', destination: 'd', inheritFieldsAndMappings: true },
+      },
+    };
+    const parsed = installationSchema.safeParse(sample);
+    if (!parsed.success) throw new Error(String(parsed.error));
+    const content = parsed.data.config.content;
+    expect(content.write?.objects?.contact).toEqual(brokenWrite);
+    expect(content.write?.objects?.lead).toEqual({ objectName: 'lead' });
+    expect(content.subscribe?.objects.account).toBe(brokenSubscribe);
+    expect(failurePaths(savedObjectSchemas.write, brokenWrite)).toEqual(['deletionSettings.enabled']);
+  });
+
+  it('a manifest read field entry with neither fieldName nor mapToName fails only its object, kept as sent', () => {
+    const sample = clone(integration);
+    const read = { objectName: 'account', destination: 'd', schedule: '*/15 * * * *' };
+    const broken = { ...read, optionalFields: [{ fieldName: 'name' }, { prompt: 'Which field?' }] };
+    sample.latestRevision.content = {
+      ...integration.latestRevision.content,
+      read: { objects: [broken, { ...read, objectName: 'contact' }] },
+    } as never;
+    const parsed = integrationSchema.safeParse(sample);
+    if (!parsed.success) throw new Error(String(parsed.error));
+    expect(parsed.data.latestRevision.content.read?.objects).toEqual([
+      broken,
+      { ...read, objectName: 'contact' },
+    ]);
+    expect(failurePaths(manifestReadObjectSchema, broken)).toContain('optionalFields[1].fieldName');
+  });
+});
+
 describe('response schemas reject wrong types and missing required fields, naming the path', () => {
   it.each([
     [
@@ -146,25 +209,10 @@ describe('response schemas reject wrong types and missing required fields, namin
       'id',
     ],
     [
-      'selectedFields of a wrong type',
+      'a saved objects map that is not an object',
       installationSchema,
-      (v: typeof installation) =>
-        Object.assign(v.config.content.read.objects.account, { selectedFields: ['name'] }),
-      'config.content.read.objects.account.selectedFields',
-    ],
-    [
-      'selectedFieldMappings of a wrong type',
-      installationSchema,
-      (v: typeof installation) =>
-        Object.assign(v.config.content.read.objects.account, { selectedFieldMappings: 'phone' }),
-      'config.content.read.objects.account.selectedFieldMappings',
-    ],
-    [
-      'a selected field that is not true or false',
-      installationSchema,
-      (v: typeof installation) =>
-        Object.assign(v.config.content.read.objects.account, { selectedFields: { 'a/b~c': 'yes' } }),
-      'config.content.read.objects.account.selectedFields["a/b~c"]',
+      (v: typeof installation) => Object.assign(v.config.content.read, { objects: ['account'] }),
+      'config.content.read.objects',
     ],
     [
       'config without revisionId',
@@ -186,16 +234,14 @@ describe('response schemas reject wrong types and missing required fields, namin
     ],
     ['integration name as number', (v: Record<string, unknown>) => Object.assign(v, { name: 3 }), 'name'],
     [
-      'manifest field entry with neither fieldName nor mapToName',
+      'a manifest objects list that is not a list',
       (v: Record<string, unknown>) => {
-        const read = { objectName: 'account', destination: 'd', schedule: '*/15 * * * *' };
-        const fields = [{ fieldName: 'name' }, { prompt: 'Which field?' }];
         (v as typeof integration).latestRevision.content = {
           ...integration.latestRevision.content,
-          read: { objects: [{ ...read, optionalFields: fields }] },
+          subscribe: { objects: { account: {} } },
         } as never;
       },
-      'latestRevision.content.read.objects[0].optionalFields[1].fieldName',
+      'latestRevision.content.subscribe.objects',
     ],
   ])('%s', (_name, mutate, path) => {
     const sample = clone(integration) as Record<string, unknown>;

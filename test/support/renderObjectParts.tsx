@@ -32,8 +32,9 @@ function Parts({
 export async function renderObjectParts(
   server: ReturnType<typeof setupMockServer>,
   parts: ComponentType<{ view: ReadObjectView }>,
+  options?: Parameters<typeof createHarness>[1],
 ) {
-  const harness = createHarness(server);
+  const harness = createHarness(server, options);
   const holder: Holder = {};
   render(<Parts holder={holder} parts={parts} />, { wrapper: harness.wrapper });
   await waitFor(() => expect(holder.editor?.isReady).toBe(true));

@@ -9,6 +9,7 @@ import { useMessages, useObjectConfigForm, useRevisionObjects } from '../../hook
 import type { Installation, SubscribeObjectConfig } from '../../schemas/index.ts';
 import { ActionObjectEditor } from '../ActionObjectEditor.tsx';
 import { ConfirmRemoval } from '../ConfirmRemoval.tsx';
+import { ObjectFailedCard } from '../ObjectFailedCard.tsx';
 import { DestinationAndInherit } from './DestinationAndInherit.tsx';
 import { EventsEditor } from './EventsEditor.tsx';
 import { OtherEvents } from './OtherEvents.tsx';
@@ -73,6 +74,15 @@ export function SubscribeObjectEditor({
   }, [pendingSummary, describe]);
 
   if (!view) return null;
+  if (view.error) {
+    return (
+      <ObjectFailedCard
+        title={words['subscribe.title'](view.displayName)}
+        objectLabel={view.displayName}
+        failure={view}
+      />
+    );
+  }
   // Names the setting at a path of the object's config the way the user sees the control it is shown at.
   const labelOf = ([section = '']: string[]) => {
     const labels: Record<string, string> = {

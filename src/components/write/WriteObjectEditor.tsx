@@ -9,6 +9,7 @@ import { useMessages, useObjectConfigForm, useRevisionObjects } from '../../hook
 import type { Installation, WriteObjectConfig } from '../../schemas/index.ts';
 import { ActionObjectEditor } from '../ActionObjectEditor.tsx';
 import { ConfirmRemoval } from '../ConfirmRemoval.tsx';
+import { ObjectFailedCard } from '../ObjectFailedCard.tsx';
 import { DeletionToggle } from './DeletionToggle.tsx';
 import { FieldSettingsEditor, valueLabelOf } from './FieldSettingsEditor.tsx';
 import { LegacyDefaults } from './LegacyDefaults.tsx';
@@ -79,6 +80,15 @@ export function WriteObjectEditor({ objectName, onSaved, onError, onDirtyChange 
   );
 
   if (!view) return null;
+  if (view.error) {
+    return (
+      <ObjectFailedCard
+        title={words['write.title'](view.displayName)}
+        objectLabel={view.displayName}
+        failure={view}
+      />
+    );
+  }
   // Names the setting at a path of the object's config the way the editor shows it.
   const labelOf = ([section, key]: string[]) =>
     section === 'selectedFieldSettings' && key !== undefined

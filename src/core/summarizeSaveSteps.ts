@@ -89,14 +89,17 @@ function summarizePatch(step: Extract<SaveStep, { kind: 'patchObject' }>, out: C
 }
 
 function summarizeMask(step: Extract<SaveStep, { kind: 'updateInstallation' }>, out: ChangeSummary[]): void {
-  if (step.replaces) {
-    summarizePatch({ kind: 'patchObject', ...step.replaces }, out);
-    return;
+  const replaced = new Set<string>();
+  for (const object of step.replaces ?? []) {
+    summarizePatch({ kind: 'patchObject', ...object }, out);
+    replaced.add(`${object.action}:${object.objectName}`);
   }
   for (const path of step.updateMask) {
     const segments = parseUpdateMaskPath(path);
     const [first, second, third, objects, objectName] = segments;
     const action = third;
+    if (objects === 'objects' && objectName !== undefined && replaced.has(`${action}:${objectName}`))
+      continue;
     if (first === 'connectionId') {
       out.push({ kind: 'connection', connectionId: step.installation.connectionId });
     } else if (path === 'config.content.proxy.enabled') {

@@ -45,9 +45,19 @@ export function InstallationSettingsPanel({
     if (result.ok && result.installation) onSaved?.(result.installation);
     else if (!result.ok && result.reason === 'failed') onError?.(result.error);
   }, [settings, onSaved, onError]);
+  const subscribeViews = data.objects?.subscribe;
+  const subscribeLabel = useCallback(
+    (objectName: string) =>
+      subscribeViews?.find((view) => view.objectName === objectName)?.displayName ?? objectName,
+    [subscribeViews],
+  );
   const describe = useCallback(
-    (change: ChangeSummary) => describeChange(change, messages, undefined),
-    [messages],
+    (change: ChangeSummary) =>
+      // Turning provider flows on turns the objects' delete events off in the same save.
+      change.kind === 'other' && change.action === 'subscribe' && change.objectName !== undefined
+        ? words['settings.change.deleteEventsOff'](subscribeLabel(change.objectName))
+        : describeChange(change, messages, undefined),
+    [messages, words, subscribeLabel],
   );
 
   const installation = data.installation;
@@ -58,6 +68,13 @@ export function InstallationSettingsPanel({
   const proxyOffered = data.hydratedRevision?.content.proxy?.enabled === true;
   const flowsSupported = supportedProviderOptions(provider).subscribe.includes('useProviderFlows');
   const flowsOn = values.useProviderFlows === true;
+  // The saved subscribe objects whose delete events provider flows would stop (named under the switch).
+  const savedSubscribe = installation.config.content.subscribe;
+  const flowsSaved = savedSubscribe?.providerOptions?.useProviderFlows?.enabled === true;
+  const savedObjects = savedSubscribe?.objects ?? {};
+  const withDeletes = Object.keys(savedObjects)
+    .filter((name) => savedObjects[name]?.deleteEvent?.enabled === 'always')
+    .map(subscribeLabel);
   const connection = installation.connection;
 
   return (
@@ -80,7 +97,7 @@ export function InstallationSettingsPanel({
           </dd>
           <dt>{words['settings.lastOperation']}</dt>
           <dd data-state={installation.lastOperationStatus}>
-            {words['settings.lastOperation.value'](installation.lastOperationStatus)}
+            {words['settings.lastOperation.value'](installation.lastOperationStatus, installation.updateTime)}
           </dd>
         </dl>
       </div>
@@ -121,7 +138,11 @@ export function InstallationSettingsPanel({
             <LabeledSwitch
               className="ric-settings-switch"
               label={words['settings.flows.label']}
-              hint={words['settings.flows.hint']}
+              hint={
+                withDeletes.length > 0 && !flowsSaved
+                  ? `${words['settings.flows.hint']} ${words['settings.flows.stopsDeletes'](withDeletes.join(', '), withDeletes.length)}`
+                  : words['settings.flows.hint']
+              }
               error={
                 settingIssues.useProviderFlows ??
                 (flowsSupported ? undefined : words['settings.flows.unsupported'](providerName))

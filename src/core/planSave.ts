@@ -83,9 +83,14 @@ export function planSave(before: Installation, after: ConfigDraft): SaveStep[] {
     stored.subscribe?.providerOptions,
     after.content.subscribe?.providerOptions,
   );
-  const objectPatches: Extract<SaveStep, { kind: 'patchObject' }>[] = [];
+  const replaces: Extract<SaveStep, { kind: 'patchObject' }>[] = [];
   if (removedObjectNames(subscribeBefore, subscribeAfter).length === 0) {
-    const subscribe = patchChangedObjects('subscribe', subscribeBefore, subscribeAfter, objectPatches);
+    const subscribe = patchChangedObjects(
+      'subscribe',
+      subscribeBefore,
+      subscribeAfter,
+      withOptions ? replaces : patches,
+    );
     if (subscribe && !withOptions) maskContent.subscribe = { ...after.content.subscribe, objects: subscribe };
   }
 
@@ -93,16 +98,10 @@ export function planSave(before: Installation, after: ConfigDraft): SaveStep[] {
     { connectionId: before.connection.id, createdBy: before.config.createdBy, content: stored },
     { ...after, content: maskContent },
   );
-  if (!withOptions) patches.push(...objectPatches);
   if (updateMask.length === 0) return patches;
   // The mask update goes first: it is the request the service is most likely to refuse (400 on the mask,
   // 422 on the whole config or the sample read), and refusing it before any patch leaves the installation
   // untouched instead of half saved. The patches touch only keys of objects that already exist.
-  const update: Extract<SaveStep, { kind: 'updateInstallation' }> = {
-    kind: 'updateInstallation',
-    updateMask,
-    installation,
-  };
-  if (withOptions && objectPatches.length > 0) update.replaces = objectPatches;
-  return [update, ...patches];
+  const step: SaveStep = { kind: 'updateInstallation', updateMask, installation };
+  return [replaces.length > 0 ? { ...step, replaces } : step, ...patches];
 }

@@ -89,17 +89,12 @@ function summarizePatch(step: Extract<SaveStep, { kind: 'patchObject' }>, out: C
 }
 
 function summarizeMask(step: Extract<SaveStep, { kind: 'updateInstallation' }>, out: ChangeSummary[]): void {
-  const replaced = new Set<string>();
-  for (const object of step.replaces ?? []) {
-    summarizePatch({ kind: 'patchObject', ...object }, out);
-    replaced.add(`${object.action}:${object.objectName}`);
-  }
+  const replaced = step.replaces ?? [];
+  for (const object of replaced) summarizePatch({ kind: 'patchObject', ...object }, out);
   for (const path of step.updateMask) {
     const segments = parseUpdateMaskPath(path);
     const [first, second, third, objects, objectName] = segments;
     const action = third;
-    if (objects === 'objects' && objectName !== undefined && replaced.has(`${action}:${objectName}`))
-      continue;
     if (first === 'connectionId') {
       out.push({ kind: 'connection', connectionId: step.installation.connectionId });
     } else if (path === 'config.content.proxy.enabled') {
@@ -115,7 +110,9 @@ function summarizeMask(step: Extract<SaveStep, { kind: 'updateInstallation' }>, 
       objects === 'objects'
     ) {
       if (objectName === undefined) out.push({ kind: 'objectsReplaced', action });
-      else out.push({ kind: 'objectAdded', action, objectName });
+      // An object stored whole in place of its patch is described by the patch's changes above.
+      else if (!replaced.some((object) => object.objectName === objectName && object.action === action))
+        out.push({ kind: 'objectAdded', action, objectName });
     } else {
       out.push({ kind: 'other', action: undefined, objectName: undefined, path });
     }

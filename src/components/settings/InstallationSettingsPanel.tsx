@@ -11,6 +11,31 @@ import { LabeledSwitch } from '../LabeledSwitch.tsx';
 import { SaveBar } from '../SaveBar.tsx';
 import './InstallationSettingsPanel.css';
 
+/** The connection in use and its status, the installation's health and its last change (with its time). */
+function InstallationStatus({ installation }: { installation: Installation }) {
+  const words = useEditorMessages();
+  const connection = installation.connection;
+  return (
+    <div className="ric-section">
+      <h3>{words['settings.status.title']}</h3>
+      <dl className="ric-settings-status">
+        <dt>{words['settings.connection']}</dt>
+        <dd>{words['settings.connectionValue'](connection.provider, connection.providerWorkspaceRef)}</dd>
+        <dt>{words['settings.connectionStatus']}</dt>
+        <dd data-state={connection.status}>{words['settings.connectionStatus.value'](connection.status)}</dd>
+        <dt>{words['settings.health']}</dt>
+        <dd data-state={installation.healthStatus}>
+          {words['settings.health.value'](installation.healthStatus)}
+        </dd>
+        <dt>{words['settings.lastOperation']}</dt>
+        <dd data-state={installation.lastOperationStatus}>
+          {words['settings.lastOperation.value'](installation.lastOperationStatus, installation.updateTime)}
+        </dd>
+      </dl>
+    </div>
+  );
+}
+
 /** Props of {@link InstallationSettingsPanel}. */
 export interface InstallationSettingsPanelProps {
   /** Called after each successful save with the installation the service stored. */
@@ -75,32 +100,12 @@ export function InstallationSettingsPanel({
   const withDeletes = Object.keys(savedObjects)
     .filter((name) => savedObjects[name]?.deleteEvent?.enabled === 'always')
     .map(subscribeLabel);
-  const connection = installation.connection;
-
   return (
     <section className="ric-editor" aria-labelledby={headingId} data-state={isDirty ? 'dirty' : 'clean'}>
       <h2 ref={headingRef} id={headingId} className="ric-editor-title" tabIndex={-1}>
         {words['settings.title']}
       </h2>
-      <div className="ric-section">
-        <h3>{words['settings.status.title']}</h3>
-        <dl className="ric-settings-status">
-          <dt>{words['settings.connection']}</dt>
-          <dd>{words['settings.connectionValue'](connection.provider, connection.providerWorkspaceRef)}</dd>
-          <dt>{words['settings.connectionStatus']}</dt>
-          <dd data-state={connection.status}>
-            {words['settings.connectionStatus.value'](connection.status)}
-          </dd>
-          <dt>{words['settings.health']}</dt>
-          <dd data-state={installation.healthStatus}>
-            {words['settings.health.value'](installation.healthStatus)}
-          </dd>
-          <dt>{words['settings.lastOperation']}</dt>
-          <dd data-state={installation.lastOperationStatus}>
-            {words['settings.lastOperation.value'](installation.lastOperationStatus, installation.updateTime)}
-          </dd>
-        </dl>
-      </div>
+      <InstallationStatus installation={installation} />
       <ConflictNotice
         conflicts={settings.conflicts}
         labelOf={([setting]) =>

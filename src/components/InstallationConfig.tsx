@@ -362,13 +362,9 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
         </div>
       )}
       {showProgress && (
-        <Suspense
-          fallback={
-            <div className="ric-notice" data-tone="info" role="status">
-              {messages['shell.subscribe.inProgress']}
-            </div>
-          }
-        >
+        // One notice of the change in progress, with its elapsed time, once the editors' chunk is there (no
+        // fallback: React 18 and 19 keep a boundary without one, showing nothing meanwhile).
+        <Suspense>
           <SubscriptionProgress />
         </Suspense>
       )}

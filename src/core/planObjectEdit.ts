@@ -33,7 +33,7 @@ export function planObjectEdit<A extends Action>(
       kind: 'updateInstallation',
       updateMask: [formatUpdateMaskPath(['config', 'content', action, 'objects', objectName])],
       installation: { config: { content: { [action]: { objects } } } },
-      replaces: { action, objectName, changes: only.changes },
+      replaces: [only],
     },
   ];
 }

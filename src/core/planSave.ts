@@ -7,6 +7,7 @@ import type {
   UpdateInstallationRequest,
 } from '../schemas/index.ts';
 import { diffObjectConfig } from './diffObjectConfig.ts';
+import { isJsonEqual } from './isJsonEqual.ts';
 import { removedObjectNames } from './removedObjectNames.ts';
 import { setOwnProperty } from './setOwnProperty.ts';
 import { toUpdateMask } from './toUpdateMask.ts';
@@ -20,10 +21,11 @@ export type SaveStep =
       installation: UpdateInstallationRequest['installation'];
       skipSampling?: boolean;
       /**
-       * When the step stores one existing object whole in place of its JSON Patch (a patch larger than the
-       * config), the leaf changes it stands for: the preview describes those, never a new object. Not sent.
+       * Existing objects the step stores whole in place of their JSON Patch (a patch larger than the config, or
+       * subscribe objects saved with the provider options they must agree with), with the leaf changes each
+       * stands for: the preview describes those, never a new object. Not sent.
        */
-      replaces?: { action: Action; objectName: string; changes: JsonPatchOperation[] };
+      replaces?: { action: Action; objectName: string; changes: JsonPatchOperation[] }[];
     };
 
 /**
@@ -75,9 +77,21 @@ export function planSave(before: Installation, after: ConfigDraft): SaveStep[] {
   }
   const subscribeBefore = stored.subscribe?.objects ?? {};
   const subscribeAfter = after.content.subscribe?.objects ?? {};
+  // The service checks the subscribe-level options against every subscribe object (no delete events with
+  // provider flows, installation-config-api.md): objects changed with the options go in the same update.
+  const withOptions = !isJsonEqual(
+    stored.subscribe?.providerOptions,
+    after.content.subscribe?.providerOptions,
+  );
+  const replaces: Extract<SaveStep, { kind: 'patchObject' }>[] = [];
   if (removedObjectNames(subscribeBefore, subscribeAfter).length === 0) {
-    const subscribe = patchChangedObjects('subscribe', subscribeBefore, subscribeAfter, patches);
-    if (subscribe) maskContent.subscribe = { ...after.content.subscribe, objects: subscribe };
+    const subscribe = patchChangedObjects(
+      'subscribe',
+      subscribeBefore,
+      subscribeAfter,
+      withOptions ? replaces : patches,
+    );
+    if (subscribe && !withOptions) maskContent.subscribe = { ...after.content.subscribe, objects: subscribe };
   }
 
   const { updateMask, installation } = toUpdateMask(
@@ -88,5 +102,6 @@ export function planSave(before: Installation, after: ConfigDraft): SaveStep[] {
   // The mask update goes first: it is the request the service is most likely to refuse (400 on the mask,
   // 422 on the whole config or the sample read), and refusing it before any patch leaves the installation
   // untouched instead of half saved. The patches touch only keys of objects that already exist.
-  return [{ kind: 'updateInstallation', updateMask, installation }, ...patches];
+  const step: SaveStep = { kind: 'updateInstallation', updateMask, installation };
+  return [replaces.length > 0 ? { ...step, replaces } : step, ...patches];
 }

@@ -89,10 +89,8 @@ function summarizePatch(step: Extract<SaveStep, { kind: 'patchObject' }>, out: C
 }
 
 function summarizeMask(step: Extract<SaveStep, { kind: 'updateInstallation' }>, out: ChangeSummary[]): void {
-  if (step.replaces) {
-    summarizePatch({ kind: 'patchObject', ...step.replaces }, out);
-    return;
-  }
+  const replaced = step.replaces ?? [];
+  for (const object of replaced) summarizePatch({ kind: 'patchObject', ...object }, out);
   for (const path of step.updateMask) {
     const segments = parseUpdateMaskPath(path);
     const [first, second, third, objects, objectName] = segments;
@@ -112,7 +110,9 @@ function summarizeMask(step: Extract<SaveStep, { kind: 'updateInstallation' }>, 
       objects === 'objects'
     ) {
       if (objectName === undefined) out.push({ kind: 'objectsReplaced', action });
-      else out.push({ kind: 'objectAdded', action, objectName });
+      // An object stored whole in place of its patch is described by the patch's changes above.
+      else if (!replaced.some((object) => object.objectName === objectName && object.action === action))
+        out.push({ kind: 'objectAdded', action, objectName });
     } else {
       out.push({ kind: 'other', action: undefined, objectName: undefined, path });
     }

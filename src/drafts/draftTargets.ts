@@ -53,6 +53,18 @@ function withSettings(installation: Installation, values: InstallationSettingsVa
         useProviderFlows: { enabled: values.useProviderFlows },
       },
     };
+    // Provider flows send no delete events and the service refuses the two together: turning flows on turns
+    // the objects' delete events off in the same change (planSave stores them in one update).
+    if (values.useProviderFlows) {
+      content.subscribe.objects = Object.fromEntries(
+        Object.entries(content.subscribe.objects).map(([name, config]) => [
+          name,
+          config.deleteEvent?.enabled === 'always'
+            ? { ...config, deleteEvent: { enabled: 'never' } }
+            : config,
+        ]),
+      );
+    }
   }
   return { connectionId: values.connectionId, createdBy: installation.config.createdBy, content };
 }

@@ -1,5 +1,23 @@
-import { useMemo } from 'react';
+import type { IntegrationConfigContextValue } from './IntegrationConfigProvider.tsx';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
+import {
+  createLocaleFormat,
+  englishFormat as english,
+  type LocaleFormat,
+  withFormat,
+} from './localeFormat.ts';
+import type { Worded } from './messages.ts';
+
+// A duration in the locale's unit words ("2 Min., 5 Sek."); the English default keeps its short "2 min 5 s".
+function duration(seconds: number, f: LocaleFormat): string {
+  const minutes = Math.floor(seconds / 60);
+  if (f.locale === undefined) return minutes === 0 ? `${seconds} s` : `${minutes} min ${seconds % 60} s`;
+  const unit = (value: number, name: 'minute' | 'second') =>
+    new Intl.NumberFormat(f.locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+  return minutes === 0
+    ? unit(seconds, 'second')
+    : `${unit(minutes, 'minute')} ${unit(seconds % 60, 'second')}`;
+}
 
 /**
  * The words of the write, subscribe and settings editors (and of the read editor's rarely shown parts). Kept apart from the main catalogue so that they load
@@ -62,10 +80,10 @@ export const defaultEditorMessages = {
   'write.start': (object: string) => `Start writing ${object}`,
   'write.remove': (object: string) => `Stop writing ${object}`,
   'write.removeConfirmTitle': (object: string) => `Stop writing ${object}?`,
-  'write.removeConfirmBody': (object: string, settings: number) =>
+  'write.removeConfirmBody': (object: string, settings: number, f: LocaleFormat = english) =>
     `Your app will no longer create, update or delete ${object} records through this integration` +
     (settings > 0
-      ? `, and its ${settings} field setting${settings === 1 ? '' : 's'} will be removed.`
+      ? `, and its ${f.number(settings)} field setting${settings === 1 ? '' : 's'} will be removed.`
       : '.') +
     ' This takes effect when you save.',
   'write.removeConfirm': 'Stop writing',
@@ -183,10 +201,12 @@ export const defaultEditorMessages = {
   'subscribe.change.event': (event: string, on: boolean) =>
     on ? `Send an event when a record is ${event}` : `Stop sending an event when a record is ${event}`,
   'subscribe.change.watchAll': 'Send an update event when any field changes',
-  'subscribe.change.watchFields': (count: number) =>
-    `Send an update event when one of ${count} watched field${count === 1 ? '' : 's'} changes`,
-  'subscribe.change.otherEvents': (count: number) =>
-    count === 0 ? 'Stop other events' : `Subscribe to ${count} other event${count === 1 ? '' : 's'}`,
+  'subscribe.change.watchFields': (count: number, f: LocaleFormat = english) =>
+    `Send an update event when one of ${f.number(count)} watched field${count === 1 ? '' : 's'} changes`,
+  'subscribe.change.otherEvents': (count: number, f: LocaleFormat = english) =>
+    count === 0
+      ? 'Stop other events'
+      : `Subscribe to ${f.number(count)} other event${count === 1 ? '' : 's'}`,
   'subscribe.change.quota': (on: boolean) =>
     on ? 'Filter update events at the source' : 'Stop filtering update events at the source',
   // --- installation settings, subscription progress ---
@@ -208,14 +228,19 @@ export const defaultEditorMessages = {
   'settings.health.value': (status: string) =>
     status === 'healthy' ? 'Healthy' : status === 'unhealthy' ? 'Unhealthy' : status,
   'settings.lastOperation': 'Last change',
-  'settings.lastOperation.value': (status: string | undefined) =>
-    status === 'success'
+  /** `updateTime` is the installation's last update (an ISO date-time), when the service sent one. */
+  'settings.lastOperation.value': (
+    status: string | undefined,
+    updateTime: string | undefined,
+    f: LocaleFormat = english,
+  ) =>
+    (status === 'success'
       ? 'Applied'
       : status === 'failure'
         ? 'Failed'
         : status === 'in_progress'
           ? 'Being applied'
-          : 'None yet',
+          : 'None yet') + (status && updateTime ? ` (${f.dateTime(updateTime)})` : ''),
   'settings.options.title': 'Options',
   'settings.proxy.label': 'Allow proxy requests',
   'settings.proxy.hint':
@@ -225,9 +250,15 @@ export const defaultEditorMessages = {
     'Uses record-triggered flows and outbound messages instead of change data capture. Delete events are not sent this way.',
   'settings.flows.unsupported': (provider: string) =>
     `${provider} does not support this option; the service refuses it. Turn it off.`,
+  /** Under the provider flows switch while it is off: the subscribe objects whose delete events it would stop. */
+  'settings.flows.stopsDeletes': (objects: string, count: number, f: LocaleFormat = english) =>
+    `Turning this on also turns off the delete events of ${count === 1 ? objects : `${f.number(count)} objects (${objects})`}, in the same save.`,
+  'settings.change.deleteEventsOff': (object: string) =>
+    `Stop sending delete events of ${object} (provider flows send none)`,
   'progress.updating': (provider: string) => `Updating the subscription at ${provider}…`,
-  'progress.elapsed': (seconds: number) =>
-    seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`,
+  /** The time the change has taken so far, and when it started (an instant, shown in the user's time zone). */
+  'progress.elapsed': (seconds: number, startedAt: number, f: LocaleFormat = english) =>
+    `${duration(seconds, f)}, since ${f.dateTime(startedAt)}`,
   'progress.hint': 'This usually takes 1–2 minutes and at most 10. You can keep editing meanwhile.',
   'progress.success': (provider: string) => `The subscription at ${provider} is up to date.`,
   'progress.failure': (provider: string) =>
@@ -237,26 +268,30 @@ export const defaultEditorMessages = {
 
 /** The type of the editors' catalogue: each key a string, or a function of its arguments to a string. */
 export type EditorMessages = {
-  [K in keyof typeof defaultEditorMessages]: (typeof defaultEditorMessages)[K] extends string
-    ? string
-    : (typeof defaultEditorMessages)[K];
+  [K in keyof typeof defaultEditorMessages]: Worded<(typeof defaultEditorMessages)[K]>;
 };
 
+// One catalogue per Provider value (which changes only with the client, messages, locale...).
+const catalogues = new WeakMap<IntegrationConfigContextValue, EditorMessages>();
+
 /**
- * The editors' catalogue with the host's overrides from the Provider's `messages`.
+ * The editors' catalogue with the host's overrides from the Provider's `messages`, its functions given the
+ * formats of the Provider's `locale` after their own arguments (as `useMessages` does).
  *
  * @example
  * const words = useEditorMessages();
  * <h2>{words['write.title']('Contact')}</h2>
  */
 export function useEditorMessages(): EditorMessages {
-  const { messageOverrides } = useIntegrationConfigContext();
-  return useMemo(() => {
-    const overrides: Record<string, unknown> = messageOverrides ?? {};
-    const merged: Record<string, unknown> = { ...defaultEditorMessages };
-    for (const key of Object.keys(defaultEditorMessages)) {
-      if (Object.hasOwn(overrides, key)) merged[key] = overrides[key];
-    }
-    return merged as EditorMessages;
-  }, [messageOverrides]);
+  const context = useIntegrationConfigContext();
+  let words = catalogues.get(context);
+  if (!words) {
+    words = withFormat<EditorMessages>(
+      defaultEditorMessages,
+      context.messageOverrides,
+      createLocaleFormat(context.locale),
+    );
+    catalogues.set(context, words);
+  }
+  return words;
 }

@@ -169,8 +169,6 @@ export const defaultMessages = {
   'shell.setUp.action': 'Start with recommended settings',
   'shell.setUp.noConnection':
     'Connect your account first: there is no connection to read field information from.',
-  'shell.subscribe.inProgress':
-    'Applying the subscription change at the provider. This usually takes 1–2 minutes.',
   'read.title': (object: string) => `Read ${object}`,
   'read.hydrationError': (object: string) =>
     `Fields of ${object} could not be loaded from your account, so it cannot be edited right now.`,
@@ -204,7 +202,6 @@ export const defaultMessages = {
   'save.skipSamplingHint':
     'The service tried to read a sample with these settings and could not. You can save anyway.',
   'save.undo': 'Undo',
-  'save.undone': 'Undone.',
   'save.conflictsTitle': 'Changed elsewhere while you were editing',
   'save.conflict': (label: string, theirs: string) =>
     `${label}: changed elsewhere to ${theirs} since you started.`,

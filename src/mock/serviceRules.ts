@@ -149,6 +149,30 @@ export function objectConfigViolations(
   return withoutDuplicates(violations);
 }
 
+/**
+ * installation-config-api.md, subscribe-level `providerOptions`: with `useProviderFlows` on, delete events are
+ * not supported, so a subscribe object asking for them is refused (path relative to the object config).
+ */
+export function providerFlowsViolations(flowsOn: boolean, config: unknown): RuleViolation[] {
+  if (!flowsOn || !isJsonObject(config)) return [];
+  const deleteEvent = config.deleteEvent;
+  if (!isJsonObject(deleteEvent) || deleteEvent.enabled !== 'always') return [];
+  return [
+    {
+      path: ['deleteEvent', 'enabled'],
+      message:
+        'Delete events are not supported while the subscription uses provider flows (useProviderFlows)',
+    },
+  ];
+}
+
+/** Whether a subscribe config (its `providerOptions`) turns provider flows on. */
+export function usesProviderFlows(subscribe: unknown): boolean {
+  if (!isJsonObject(subscribe) || !isJsonObject(subscribe.providerOptions)) return false;
+  const flows = subscribe.providerOptions.useProviderFlows;
+  return isJsonObject(flows) && flows.enabled === true;
+}
+
 /** Every rule a whole config content breaks, for an installation of `integration`; paths relative to the content. */
 export function configContentViolationsOf(integration: Integration, content: unknown): RuleViolation[] {
   const violations = schemaViolations(configContentInputSchema, content);
@@ -176,6 +200,14 @@ export function configContentViolationsOf(integration: Integration, content: unk
     }
   }
   const subscribe = content.subscribe;
+  if (isJsonObject(subscribe) && isJsonObject(subscribe.objects)) {
+    const flowsOn = usesProviderFlows(subscribe);
+    for (const [objectName, config] of Object.entries(subscribe.objects)) {
+      violations.push(
+        ...prefixed(['subscribe', 'objects', objectName], providerFlowsViolations(flowsOn, config)),
+      );
+    }
+  }
   if (isJsonObject(subscribe)) {
     const supported = supportedProviderOptions(integration.provider).subscribe;
     violations.push(

@@ -5,13 +5,18 @@ import { type ApiClient, createApiClient } from '../../src/api/index.ts';
 import { IntegrationConfigProvider, type IntegrationConfigProviderProps } from '../../src/hooks/index.ts';
 import {
   createMockBackend,
+  defaultFixture,
   MOCK_API_KEY,
   type MockBackend,
   type MockBackendOptions,
   mockIds,
 } from '../../src/mock/index.ts';
 
+import { RESTORED_STORE_KEY } from './storyTags.ts';
+
 export type { MockBackend, MockBackendOptions };
+
+type MockStoreSnapshot = ReturnType<MockBackend['store']['snapshot']>;
 
 /**
  * How a story declares its server, as `parameters.mockBackend` (parameters merge, so a meta can set it for a
@@ -89,10 +94,40 @@ export async function createStoryBackend(parameter: MockBackendParameter = {}): 
   return new StoryBackend(backend, parameter);
 }
 
+/**
+ * What a browser spec left before reloading the page (see `RESTORED_STORE_KEY`), taken once. A reload starts a new
+ * mock service, which has no timer for a subscription change still in progress: that change counts as done.
+ */
+function takeRestoredInstallations(): MockStoreSnapshot['installations'] | undefined {
+  if (typeof sessionStorage === 'undefined') return undefined;
+  const saved = sessionStorage.getItem(RESTORED_STORE_KEY);
+  if (saved === null) return undefined;
+  sessionStorage.removeItem(RESTORED_STORE_KEY);
+  const { installations }: MockStoreSnapshot = JSON.parse(saved);
+  return installations.map((installation) =>
+    installation.lastOperationStatus === 'in_progress'
+      ? { ...installation, lastOperationStatus: 'success' }
+      : installation,
+  );
+}
+
 /** Loader: a fresh backend per story render, as `loaded.mockBackend`, unless `parameters.mockBackend` is `false`. */
 export const mockBackendLoader: Loader = async ({ parameters }) => {
   if (parameters.mockBackend === false) return {};
-  const storyBackend = await createStoryBackend(parameters.mockBackend);
+  const restored = takeRestoredInstallations();
+  const parameter: MockBackendParameter | undefined = restored
+    ? {
+        ...parameters.mockBackend,
+        options: {
+          ...parameters.mockBackend?.options,
+          fixture: {
+            ...(parameters.mockBackend?.options?.fixture ?? defaultFixture),
+            installations: restored,
+          },
+        },
+      }
+    : parameters.mockBackend;
+  const storyBackend = await createStoryBackend(parameter);
   if (typeof window !== 'undefined') window.__storyMockBackend = storyBackend;
   return { mockBackend: storyBackend };
 };

@@ -13,7 +13,7 @@ import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { STAYS_BUSY_TAG } from '../../stories/support/storyTags.ts';
+import { RESTORED_STORE_KEY, STAYS_BUSY_TAG } from '../../stories/support/storyTags.ts';
 import { type KeyboardSpec, readMockStore, specsOf } from './support/keyboardSpec.ts';
 import { launchChromium } from './support/launchChromium.ts';
 import { serveStatic } from './support/staticServer.ts';
@@ -212,7 +212,15 @@ function runSpec(context: BrowserContext, origin: string, file: string, spec: Ke
   return pageCheck(context, `keyboard ${file} > ${spec.name}`, async (page, found) => {
     await page.addInitScript(countPointerEvents);
     await openStory(page, origin, spec.storyId, limits.storyMs);
-    await spec.run({ page, mockStore: () => readMockStore(page) });
+    const reload = async () => {
+      const stored = await readMockStore(page);
+      await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+        RESTORED_STORE_KEY,
+        JSON.stringify(stored),
+      ] as const);
+      await openStory(page, origin, spec.storyId, limits.storyMs);
+    };
+    await spec.run({ page, mockStore: () => readMockStore(page), reload });
     const pointerEvents = await page.evaluate(() => window.__trustedPointerEvents ?? 0);
     if (pointerEvents > 0)
       found.push(`used the pointer ${pointerEvents} time(s); keyboard specs use page.keyboard only`);

@@ -31,9 +31,9 @@ async function addDefault(editor: Locator, field: string, value: string): Promis
 
 export const specs = defineKeyboardSpecs([
   {
-    name: 'writes Contact with two field defaults and subscribes to it with a watched field and quota optimization',
+    name: 'writes Contact with two field defaults and subscribes to it with a watched field and quota optimization; after a reload the widget shows them stored',
     storyId: 'widget-installationconfig--default',
-    async run({ page, mockStore }) {
+    async run({ page, mockStore, reload }) {
       await expect(page.getByRole('region', { name: 'Read Account' })).toBeVisible();
 
       await open(page, 'Write', /^Contact/);
@@ -72,6 +72,36 @@ export const specs = defineKeyboardSpecs([
       const contact = content?.subscribe?.objects?.contact;
       expect(contact?.updateEvent?.requiredWatchFields).toEqual(['email', 'title']);
       expect(contact?.providerOptions?.quotaOptimization?.enabled).toBe(true);
+
+      // A new page whose widget knows only what the service stored.
+      await reload();
+      await expect(page.getByRole('region', { name: 'Read Account' })).toBeVisible();
+      await open(page, 'Write', /^Contact/);
+      const written = page.getByRole('region', { name: 'Write Contact' });
+      for (const [field, value] of [
+        ['Title', 'Buyer'],
+        ['Department', 'Purchasing'],
+      ] as const) {
+        await expect(
+          written
+            .getByRole('group', { name: new RegExp(`^${field}`) })
+            .getByRole('textbox', { name: 'Default value' }),
+        ).toHaveValue(value);
+      }
+      await expect(written.getByText('No unsaved changes')).toBeVisible();
+      await open(page, 'Subscribe', /^Contact/);
+      const subscribed = page.getByRole('region', { name: 'Subscribe to Contact' });
+      await expect(
+        subscribed.getByRole('radio', { name: 'One of the fields I choose changes' }),
+      ).toBeChecked();
+      await subscribed.getByRole('searchbox', { name: 'Search fields' }).focus();
+      await page.keyboard.type('Title');
+      await expect(subscribed.getByRole('checkbox', { name: 'Title' })).toBeChecked();
+      await expect(subscribed.getByRole('switch', { name: /quota optimization/ })).toBeChecked();
+      const reloaded = (await mockStore()).installations.find(
+        ({ id }) => id === mockIds.salesforce.installationId,
+      )?.config.content;
+      expect(reloaded?.subscribe?.objects?.contact).toEqual(contact);
     },
   },
 ]);

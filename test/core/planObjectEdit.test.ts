@@ -36,7 +36,9 @@ describe('planObjectEdit', () => {
         kind: 'updateInstallation',
         updateMask: ['config.content.read.objects.account'],
         installation: { config: { content: { read: { objects: { account: config } } } } },
-        replaces: { action: 'read', objectName: 'account', changes: expect.any(Array) },
+        replaces: [
+          { kind: 'patchObject', action: 'read', objectName: 'account', changes: expect.any(Array) },
+        ],
       },
     ]);
     // The preview still says what changed, field by field, not that an object was added.

@@ -245,7 +245,13 @@ const removeSubscribe = fc.constant(
 
 const providerFlows = fc.boolean().map((enabled) =>
   edit(`useProviderFlows ${enabled}`, (draft) => {
-    if (draft.content.subscribe) draft.content.subscribe.providerOptions = { useProviderFlows: { enabled } };
+    if (!draft.content.subscribe) return;
+    draft.content.subscribe.providerOptions = { useProviderFlows: { enabled } };
+    // The service refuses delete events with provider flows: the widget turns them off with it.
+    if (!enabled) return;
+    for (const object of Object.values(draft.content.subscribe.objects)) {
+      if (object.deleteEvent?.enabled === 'always') object.deleteEvent = { enabled: 'never' };
+    }
   }),
 );
 

@@ -175,7 +175,7 @@ const table: { name: string; before?: Installation; after: ConfigDraft; expected
     ],
   },
   {
-    name: 'subscribe provider options with a subscribe object change',
+    name: 'subscribe provider options with a subscribe object change: one update, the object stored whole',
     after: edited((d) => {
       if (d.content.subscribe) d.content.subscribe.providerOptions = { useProviderFlows: { enabled: true } };
       const account = d.content.subscribe?.objects.account;
@@ -184,18 +184,24 @@ const table: { name: string; before?: Installation; after: ConfigDraft; expected
     expected: [
       {
         kind: 'updateInstallation',
-        updateMask: ['config.content.subscribe.providerOptions'],
+        updateMask: ['config.content.subscribe.objects.account', 'config.content.subscribe.providerOptions'],
         installation: {
           config: {
-            content: { subscribe: { providerOptions: { useProviderFlows: { enabled: true } } } },
+            content: {
+              subscribe: {
+                objects: { account: { ...subscribeAccount, otherEvents: ['merge', 'undelete'] } },
+                providerOptions: { useProviderFlows: { enabled: true } },
+              },
+            },
           },
         },
-      },
-      {
-        kind: 'patchObject',
-        action: 'subscribe',
-        objectName: 'account',
-        changes: [{ op: 'replace', path: '/otherEvents', value: ['merge', 'undelete'] }],
+        replaces: [
+          expect.objectContaining({
+            action: 'subscribe',
+            objectName: 'account',
+            changes: [{ op: 'replace', path: '/otherEvents', value: ['merge', 'undelete'] }],
+          }),
+        ],
       },
     ],
   },

@@ -2,6 +2,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
 import { createApiClient } from '../../src/api/index.ts';
+import { useEditorMessages } from '../../src/hooks/editorMessages.ts';
 import { IntegrationConfigProvider, useMessages } from '../../src/hooks/index.ts';
 import { defaultMessages, type MessageOverrides } from '../../src/hooks/messages.ts';
 
@@ -104,5 +105,58 @@ describe('locale', () => {
     expect(german['fields.count'](1_234, 5_000)).toBe('1.234 von 5.000 Feldern gewählt (1234)');
     expect(german['schedule.describe.daily']('07:00')).toBe('Täglich um 7:00 Uhr');
     expect(german['fields.matches'](3, 'Name')).toBe('de-DE: 3 für Name');
+  });
+});
+
+describe('locale: the write, subscribe and settings editors’ texts', () => {
+  const client = createApiClient({ baseUrl: 'https://x.test', project: 'p', apiKey: 'k' });
+  function wordsIn(locale: string | undefined, messages?: MessageOverrides) {
+    return renderHook(() => useEditorMessages(), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <IntegrationConfigProvider client={client} locale={locale} messages={messages}>
+          {children}
+        </IntegrationConfigProvider>
+      ),
+    }).result.current;
+  }
+  const instant = '2026-03-03T09:05:00.000Z';
+  const local = (locale: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(instant));
+
+  test('counts, dates and the elapsed time in de-DE', () => {
+    const german = wordsIn('de-DE');
+    expect(german['subscribe.change.watchFields'](1_234)).toBe(
+      'Send an update event when one of 1.234 watched fields changes',
+    );
+    expect(german['subscribe.change.otherEvents'](2_000)).toBe('Subscribe to 2.000 other events');
+    expect(german['write.removeConfirmBody']('Contact', 1_500)).toContain('its 1.500 field settings');
+    expect(german['settings.flows.stopsDeletes']('Account, Lead', 1_002)).toContain('1.002 objects');
+    // German dates: day.month.year, 24-hour clock (in the user's time zone).
+    expect(local('de-DE')).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+    expect(german['settings.lastOperation.value']('success', instant)).toBe(`Applied (${local('de-DE')})`);
+    expect(german['progress.elapsed'](125, Date.parse(instant))).toBe(
+      `${new Intl.NumberFormat('de-DE', { style: 'unit', unit: 'minute' }).format(2)} ${new Intl.NumberFormat('de-DE', { style: 'unit', unit: 'second' }).format(5)}, since ${local('de-DE')}`,
+    );
+    expect(german['progress.elapsed'](125, Date.parse(instant))).toMatch(/^2 Min\. 5 Sek\., since /);
+  });
+
+  test('without a locale: English counts, short units', () => {
+    const english = wordsIn(undefined);
+    expect(english['subscribe.change.watchFields'](1_234)).toBe(
+      'Send an update event when one of 1,234 watched fields changes',
+    );
+    expect(english['progress.elapsed'](42, Date.parse(instant))).toMatch(/^42 s, since /);
+    expect(english['progress.elapsed'](125, Date.parse(instant))).toMatch(/^2 min 5 s, since /);
+    expect(english['settings.lastOperation.value']('in_progress', undefined)).toBe('Being applied');
+  });
+
+  test('a host’s editor message gets the raw values, then the formats of the locale', () => {
+    const german = wordsIn('de-DE', {
+      'progress.elapsed': (seconds, startedAt, format) =>
+        `${format?.number(seconds)} Sekunden seit ${format?.dateTime(startedAt)}`,
+    });
+    expect(german['progress.elapsed'](1_200, Date.parse(instant))).toBe(
+      `1.200 Sekunden seit ${local('de-DE')}`,
+    );
   });
 });

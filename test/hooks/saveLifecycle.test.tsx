@@ -293,17 +293,25 @@ describe('installation settings changed while their save is in flight', () => {
     expect(result.current.form.getValues('proxyEnabled')).toBe(!proxyBefore);
     expect(result.current.form.getValues('useProviderFlows')).toBe(!flowsBefore);
     expect(result.current.isDirty).toBe(true);
-    expect(result.current.pendingChanges).toEqual([
+    // Provider flows turned on also turn the Account subscription's delete events off, in the same update.
+    expect(flowsBefore).toBe(false);
+    expect(result.current.pendingChanges).toMatchObject([
       {
         kind: 'updateInstallation',
-        updateMask: ['config.content.subscribe.providerOptions'],
+        updateMask: ['config.content.subscribe.objects.account', 'config.content.subscribe.providerOptions'],
         installation: {
           config: {
-            content: { subscribe: { providerOptions: { useProviderFlows: { enabled: !flowsBefore } } } },
+            content: {
+              subscribe: {
+                objects: { account: { deleteEvent: { enabled: 'never' } } },
+                providerOptions: { useProviderFlows: { enabled: true } },
+              },
+            },
           },
         },
       },
     ]);
+    expect(result.current.pendingChanges).toHaveLength(1);
     const installation = stored(harness);
     expect(installation?.config.content.proxy?.enabled).toBe(!proxyBefore);
     expect(installation?.config.content.subscribe?.providerOptions?.useProviderFlows?.enabled === true).toBe(

@@ -352,6 +352,10 @@ describe('provider options', () => {
   });
 
   it('rejects useProviderFlows for HubSpot in an update (422) and accepts it for Salesforce', async () => {
+    // Provider flows send no delete events: the Account subscription's are turned off first.
+    await mock.client.patchInstallationObject(
+      patch('account', 'subscribe', [{ op: 'replace', path: '/deleteEvent/enabled', value: 'never' }]),
+    );
     const accepted = await mock.client.updateInstallation({
       integrationId: salesforce.integrationId,
       installationId: salesforce.installationId,

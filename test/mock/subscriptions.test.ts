@@ -50,19 +50,19 @@ describe('a subscribe change takes a while at the provider', () => {
     await mock.client.updateInstallation({
       integrationId: salesforce.integrationId,
       installationId: salesforce.installationId,
+      updateMask: ['config.content.subscribe.objects'],
+      installation: { config: { content: { subscribe: { objects: {} } } } },
+    });
+    vi.advanceTimersByTime(60_000);
+    await mock.client.updateInstallation({
+      integrationId: salesforce.integrationId,
+      installationId: salesforce.installationId,
       updateMask: ['config.content.subscribe.providerOptions'],
       installation: {
         config: {
           content: { subscribe: { objects: {}, providerOptions: { useProviderFlows: { enabled: true } } } },
         },
       },
-    });
-    vi.advanceTimersByTime(60_000);
-    await mock.client.updateInstallation({
-      integrationId: salesforce.integrationId,
-      installationId: salesforce.installationId,
-      updateMask: ['config.content.subscribe.objects'],
-      installation: { config: { content: { subscribe: { objects: {} } } } },
     });
     vi.advanceTimersByTime(60_000);
     expect(status()).toBe('in_progress');
@@ -126,5 +126,72 @@ describe('the subscribe delay option', () => {
     expect(mock.backend.store.getInstallation(salesforce.installationId)?.lastOperationStatus).toBe(
       'success',
     );
+  });
+});
+
+describe('provider flows and delete events (installation-config-api.md: not supported together)', () => {
+  const mock = useMockBackend();
+  const stored = () => mock.backend.store.getInstallation(salesforce.installationId);
+  const flowsOn = { useProviderFlows: { enabled: true } };
+
+  it('refuses provider flows while a subscribe object has delete events (422 naming it), storing nothing', async () => {
+    const before = mock.backend.store.snapshot();
+    const error = await mock.client
+      .updateInstallation({
+        integrationId: salesforce.integrationId,
+        installationId: salesforce.installationId,
+        updateMask: ['config.content.subscribe.providerOptions'],
+        installation: { config: { content: { subscribe: { objects: {}, providerOptions: flowsOn } } } },
+      })
+      .catch((e) => e);
+    expect(error).toMatchObject({
+      status: 422,
+      problem: {
+        issues: [{ name: 'installation.config.content.subscribe.objects.account.deleteEvent.enabled' }],
+      },
+    });
+    expect(error.problem.issues[0].detail).toContain('provider flows');
+    expect(mock.backend.store.snapshot()).toEqual(before);
+  });
+
+  it('stores provider flows with the delete events turned off in the same update', async () => {
+    const account = stored()?.config.content.subscribe?.objects.account;
+    if (!account) throw new Error('fixture without a subscribe account');
+    await mock.client.updateInstallation({
+      integrationId: salesforce.integrationId,
+      installationId: salesforce.installationId,
+      updateMask: ['config.content.subscribe.providerOptions', 'config.content.subscribe.objects.account'],
+      installation: {
+        config: {
+          content: {
+            subscribe: {
+              objects: { account: { ...account, deleteEvent: { enabled: 'never' } } },
+              providerOptions: flowsOn,
+            },
+          },
+        },
+      },
+    });
+    expect(stored()?.config.content.subscribe?.providerOptions).toEqual(flowsOn);
+    expect(stored()?.config.content.subscribe?.objects.account?.deleteEvent).toEqual({ enabled: 'never' });
+  });
+
+  it('refuses a patch that turns delete events on while provider flows are on (400 naming the change)', async () => {
+    await mock.client.patchInstallationObject(
+      patchSubscribe([{ op: 'replace', path: '/deleteEvent/enabled', value: 'never' }]),
+    );
+    await mock.client.updateInstallation({
+      integrationId: salesforce.integrationId,
+      installationId: salesforce.installationId,
+      updateMask: ['config.content.subscribe.providerOptions'],
+      installation: { config: { content: { subscribe: { objects: {}, providerOptions: flowsOn } } } },
+    });
+    const error = await mock.client
+      .patchInstallationObject(
+        patchSubscribe([{ op: 'replace', path: '/deleteEvent/enabled', value: 'always' }]),
+      )
+      .catch((e) => e);
+    expect(error).toMatchObject({ status: 400, problem: { issues: [{ name: 'changes[0].value' }] } });
+    expect(stored()?.config.content.subscribe?.objects.account?.deleteEvent).toEqual({ enabled: 'never' });
   });
 });

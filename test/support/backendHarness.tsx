@@ -41,6 +41,8 @@ export function createHarness(
     hostRetry?: boolean;
     retryPolicy?: RetryPolicy;
     pollIntervalMs?: number;
+    /** The Provider's `locale` (English formats without one). */
+    locale?: string;
     /** Wraps the client's fetch (which goes to the MSW server), e.g. to see when requests leave. */
     fetch?: (request: Request) => Promise<Response>;
   } = {},
@@ -79,6 +81,7 @@ export function createHarness(
       queryClient={queryClient}
       retryPolicy={options.retryPolicy}
       pollIntervalMs={options.pollIntervalMs}
+      locale={options.locale}
     >
       <InstallationScope {...scope}>{children}</InstallationScope>
     </IntegrationConfigProvider>

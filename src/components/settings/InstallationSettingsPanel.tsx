@@ -11,6 +11,31 @@ import { LabeledSwitch } from '../LabeledSwitch.tsx';
 import { SaveBar } from '../SaveBar.tsx';
 import './InstallationSettingsPanel.css';
 
+/** The connection in use and its status, the installation's health and its last change (with its time). */
+function InstallationStatus({ installation }: { installation: Installation }) {
+  const words = useEditorMessages();
+  const connection = installation.connection;
+  return (
+    <div className="ric-section">
+      <h3>{words['settings.status.title']}</h3>
+      <dl className="ric-settings-status">
+        <dt>{words['settings.connection']}</dt>
+        <dd>{words['settings.connectionValue'](connection.provider, connection.providerWorkspaceRef)}</dd>
+        <dt>{words['settings.connectionStatus']}</dt>
+        <dd data-state={connection.status}>{words['settings.connectionStatus.value'](connection.status)}</dd>
+        <dt>{words['settings.health']}</dt>
+        <dd data-state={installation.healthStatus}>
+          {words['settings.health.value'](installation.healthStatus)}
+        </dd>
+        <dt>{words['settings.lastOperation']}</dt>
+        <dd data-state={installation.lastOperationStatus}>
+          {words['settings.lastOperation.value'](installation.lastOperationStatus, installation.updateTime)}
+        </dd>
+      </dl>
+    </div>
+  );
+}
+
 /** Props of {@link InstallationSettingsPanel}. */
 export interface InstallationSettingsPanelProps {
   /** Called after each successful save with the installation the service stored. */
@@ -45,9 +70,19 @@ export function InstallationSettingsPanel({
     if (result.ok && result.installation) onSaved?.(result.installation);
     else if (!result.ok && result.reason === 'failed') onError?.(result.error);
   }, [settings, onSaved, onError]);
+  const subscribeViews = data.objects?.subscribe;
+  const subscribeLabel = useCallback(
+    (objectName: string) =>
+      subscribeViews?.find((view) => view.objectName === objectName)?.displayName ?? objectName,
+    [subscribeViews],
+  );
   const describe = useCallback(
-    (change: ChangeSummary) => describeChange(change, messages, undefined),
-    [messages],
+    (change: ChangeSummary) =>
+      // Turning provider flows on turns the objects' delete events off in the same save.
+      change.kind === 'other' && change.action === 'subscribe' && change.objectName !== undefined
+        ? words['settings.change.deleteEventsOff'](subscribeLabel(change.objectName))
+        : describeChange(change, messages, undefined),
+    [messages, words, subscribeLabel],
   );
 
   const installation = data.installation;
@@ -58,32 +93,19 @@ export function InstallationSettingsPanel({
   const proxyOffered = data.hydratedRevision?.content.proxy?.enabled === true;
   const flowsSupported = supportedProviderOptions(provider).subscribe.includes('useProviderFlows');
   const flowsOn = values.useProviderFlows === true;
-  const connection = installation.connection;
-
+  // The saved subscribe objects whose delete events provider flows would stop (named under the switch).
+  const savedSubscribe = installation.config.content.subscribe;
+  const flowsSaved = savedSubscribe?.providerOptions?.useProviderFlows?.enabled === true;
+  const savedObjects = savedSubscribe?.objects ?? {};
+  const withDeletes = Object.keys(savedObjects)
+    .filter((name) => savedObjects[name]?.deleteEvent?.enabled === 'always')
+    .map(subscribeLabel);
   return (
     <section className="ric-editor" aria-labelledby={headingId} data-state={isDirty ? 'dirty' : 'clean'}>
       <h2 ref={headingRef} id={headingId} className="ric-editor-title" tabIndex={-1}>
         {words['settings.title']}
       </h2>
-      <div className="ric-section">
-        <h3>{words['settings.status.title']}</h3>
-        <dl className="ric-settings-status">
-          <dt>{words['settings.connection']}</dt>
-          <dd>{words['settings.connectionValue'](connection.provider, connection.providerWorkspaceRef)}</dd>
-          <dt>{words['settings.connectionStatus']}</dt>
-          <dd data-state={connection.status}>
-            {words['settings.connectionStatus.value'](connection.status)}
-          </dd>
-          <dt>{words['settings.health']}</dt>
-          <dd data-state={installation.healthStatus}>
-            {words['settings.health.value'](installation.healthStatus)}
-          </dd>
-          <dt>{words['settings.lastOperation']}</dt>
-          <dd data-state={installation.lastOperationStatus}>
-            {words['settings.lastOperation.value'](installation.lastOperationStatus)}
-          </dd>
-        </dl>
-      </div>
+      <InstallationStatus installation={installation} />
       <ConflictNotice
         conflicts={settings.conflicts}
         labelOf={([setting]) =>
@@ -121,7 +143,11 @@ export function InstallationSettingsPanel({
             <LabeledSwitch
               className="ric-settings-switch"
               label={words['settings.flows.label']}
-              hint={words['settings.flows.hint']}
+              hint={
+                withDeletes.length > 0 && !flowsSaved
+                  ? `${words['settings.flows.hint']} ${words['settings.flows.stopsDeletes'](withDeletes.join(', '), withDeletes.length)}`
+                  : words['settings.flows.hint']
+              }
               error={
                 settingIssues.useProviderFlows ??
                 (flowsSupported ? undefined : words['settings.flows.unsupported'](providerName))

@@ -40,14 +40,15 @@ export function SubscriptionProgress() {
     installation?.config.content.provider ||
     '';
   if (inProgress) {
-    const seconds = Math.max(0, Math.round((now - (startedAt ?? now)) / 1000));
+    const since = startedAt ?? now;
+    const seconds = Math.max(0, Math.round((now - since) / 1000));
     return (
       <div className="ric-notice ric-progress" data-tone="info" data-state="in-progress">
         {/* Announced once; the ticking time is not live, or it would be read out every second. */}
         <p role="status">
           <strong>{words['progress.updating'](provider)}</strong>
         </p>
-        <p className="ric-progress-elapsed">{words['progress.elapsed'](seconds)}</p>
+        <p className="ric-progress-elapsed">{words['progress.elapsed'](seconds, since)}</p>
         <p className="ric-hint">{words['progress.hint']}</p>
       </div>
     );

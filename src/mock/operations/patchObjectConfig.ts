@@ -20,7 +20,9 @@ import {
   bodyIssues,
   manifestObjectNames,
   objectConfigViolations,
+  providerFlowsViolations,
   schemaViolations,
+  usesProviderFlows,
 } from '../serviceRules.ts';
 import { selectInstallations } from '../store.ts';
 import type { OperationRequest, RouteOf, ServiceContext } from './context.ts';
@@ -180,6 +182,11 @@ export async function patchObjectConfig(
   const installation = findTarget(context, integration, { installationId, groupRef });
   const patched = applyChanges(storedObjectConfig(installation, action, objectName), changes);
   const violations = objectConfigViolations(integration, action, objectName, patched);
+  if (action === 'subscribe') {
+    violations.push(
+      ...providerFlowsViolations(usesProviderFlows(installation.config.content.subscribe), patched),
+    );
+  }
   if (violations.length > 0) {
     throw invalidInput(
       violations.map((violation) => ({

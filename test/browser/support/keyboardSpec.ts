@@ -13,6 +13,11 @@ export interface KeyboardSpecContext {
   page: Page;
   /** What the story's mock backend stores now (read in the page, where the backend runs). */
   mockStore(): Promise<MockStoreSnapshot>;
+  /**
+   * Reloads the story's page; its new mock backend starts from what the old one stored (a real service keeps
+   * its data over a reload), so what the widget shows afterwards comes from the stored state only.
+   */
+  reload(): Promise<void>;
 }
 
 /** Reads the story's mock backend from the page (see `window.__storyMockBackend` in stories/support). */

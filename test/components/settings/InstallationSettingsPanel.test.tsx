@@ -50,8 +50,53 @@ describe('<InstallationSettingsPanel>', () => {
     const mask: string[] = JSON.parse(update?.body ?? '{}').updateMask;
     expect([...mask].sort()).toEqual([
       'config.content.proxy.enabled',
+      'config.content.subscribe.objects.account',
       'config.content.subscribe.providerOptions',
     ]);
+  });
+
+  it('turning provider flows on says which delete events stop, turns them off in the same update; the mock stores both', async () => {
+    const user = userEvent.setup();
+    const { harness, installation } = renderPanel();
+    const flows = await screen.findByRole('switch', { name: 'Subscribe through provider flows' });
+    expect(flows.getAttribute('aria-describedby')).toBeTruthy();
+    const hint = document.getElementById(flows.getAttribute('aria-describedby')?.split(' ')[0] ?? '');
+    expect(hint?.textContent).toContain(
+      'Turning this on also turns off the delete events of Account, in the same save.',
+    );
+    await user.click(flows);
+    expect(screen.getByText('Subscribe through provider flows', { selector: 'li' })).toBeTruthy();
+    expect(
+      screen.getByText('Stop sending delete events of Account (provider flows send none)', {
+        selector: 'li',
+      }),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    const subscribe = installation()?.config.content.subscribe;
+    expect(subscribe?.providerOptions).toEqual({ useProviderFlows: { enabled: true } });
+    expect(subscribe?.objects.account?.deleteEvent).toEqual({ enabled: 'never' });
+    // The rest of the object is kept as it was.
+    expect(subscribe?.objects.account?.updateEvent?.requiredWatchFields).toEqual([
+      'name',
+      'industry',
+      'annualrevenue',
+    ]);
+    const patches = harness.requests.filter((r) => r.method === 'PATCH');
+    expect(patches).toHaveLength(1);
+    // Once saved, the hint no longer announces what is done.
+    expect(screen.queryByText(/also turns off the delete events/)).toBeNull();
+  });
+
+  it('shows the last change with its time in the Provider’s locale (de-DE)', async () => {
+    const { installation } = renderPanel(createHarness(server, { locale: 'de-DE' }));
+    await screen.findByRole('heading', { level: 2, name: 'Installation settings' });
+    const updateTime = installation()?.updateTime;
+    if (!updateTime) throw new Error('fixture without updateTime');
+    const when = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(updateTime),
+    );
+    expect(screen.getByText('Last change').nextElementSibling?.textContent).toBe(`Applied (${when})`);
   });
 
   it.each([

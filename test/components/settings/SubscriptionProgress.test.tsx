@@ -21,7 +21,7 @@ describe('<SubscriptionProgress>', () => {
     render(<SubscriptionProgress />, { wrapper: harness.wrapper });
     const status = await screen.findByRole('status');
     expect(status.textContent).toMatch(/^Updating the subscription at .+…$/);
-    expect(screen.getByText(/^\d+ s$/)).toBeTruthy();
+    expect(screen.getByText(/^\d+ s, since .+$/)).toBeTruthy();
     // The provider finishes; the next poll brings the outcome.
     harness.backend.scenarios.setSubscribeDelay(0);
     startSubscribeChange(harness, ['AccountShare', 'AccountHistory']);
@@ -30,6 +30,26 @@ describe('<SubscriptionProgress>', () => {
     ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText(/is up to date/)).toBeNull();
+  });
+
+  it('words the elapsed time and its start in the Provider’s locale (de-DE)', async () => {
+    const harness = createHarness(server, {
+      backend: { subscribeDelayMs: 60_000 },
+      pollIntervalMs: 20,
+      locale: 'de-DE',
+    });
+    startSubscribeChange(harness);
+    render(<SubscriptionProgress />, { wrapper: harness.wrapper });
+    await screen.findByText(/^Updating the subscription at/);
+    const updateTime = harness.backend.store.getInstallation(mockIds.salesforce.installationId)?.updateTime;
+    if (!updateTime) throw new Error('no update time');
+    const started = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(updateTime),
+    );
+    expect(screen.getByText(/Sek\., since /).textContent).toMatch(
+      new RegExp(`^\\d+ Sek\\., since ${started.replaceAll('.', '\\.')}$`),
+    );
+    expect(started).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
   });
 
   it('shows a failed change as an alert', async () => {

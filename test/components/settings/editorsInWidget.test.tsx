@@ -42,4 +42,29 @@ describe('subscribe editor, settings and subscription progress in <InstallationC
     expect(stored?.config.content.subscribe?.objects.opportunity?.destination).toBe('dealEvents');
     expect(screen.getByText(/^Updating the subscription at .+…$/)).toBeTruthy();
   });
+
+  it('provider flows turned on in the settings: the Account subscription’s delete events are off and unavailable, with the reason', {
+    timeout: 20_000,
+  }, async () => {
+    const user = userEvent.setup();
+    const harness = createHarness(server);
+    renderWidget(harness);
+    const nav = await screen.findByRole('navigation', { name: 'Objects' });
+    await user.click(within(nav).getByRole('button', { name: /Installation settings/ }));
+    await user.click(await screen.findByRole('switch', { name: 'Subscribe through provider flows' }));
+    const panel = screen.getByRole('region', { name: 'Installation settings' });
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await within(panel).findByText('Saved.')).toBeTruthy();
+
+    await user.click(
+      within(within(nav).getByRole('list', { name: 'Subscribe' })).getByRole('button', { name: /Account/ }),
+    );
+    const remove = await screen.findByRole<HTMLInputElement>('switch', { name: 'Record deleted' });
+    expect(remove.checked).toBe(false);
+    expect(remove.disabled).toBe(true);
+    const hint = document.getElementById(remove.getAttribute('aria-describedby')?.split(' ')[0] ?? '');
+    expect(hint?.textContent).toContain('provider flows');
+    const stored = harness.backend.store.getInstallation(mockIds.salesforce.installationId);
+    expect(stored?.config.content.subscribe?.objects.account?.deleteEvent).toEqual({ enabled: 'never' });
+  });
 });

@@ -62,6 +62,10 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/**/*.browser.test.{ts,tsx}', 'node_modules/**'],
     setupFiles: ['test/setup.ts'],
+    // A hang guard, not a timing check: a widget test's first render takes over 5 s (vitest's default) on a
+    // loaded 2-core machine. Tests assert behaviour only; timings are in `npm run bench`.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     benchmark: { include: ['bench/**/*.bench.ts'] },
   },
 });

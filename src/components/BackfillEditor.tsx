@@ -10,6 +10,7 @@ import { idList } from './idList.ts';
 import { useInputError } from './useInputError.ts';
 import { useReadObjectForm } from './useReadObjectForm.ts';
 import './BackfillEditor.css';
+import { FieldConflict } from './FieldConflict.tsx';
 
 /** Props of {@link BackfillEditor}. */
 export interface BackfillEditorProps {
@@ -146,6 +147,7 @@ export function BackfillEditor({ view }: BackfillEditorProps) {
                 {errorMessage}
               </p>
             )}
+            <FieldConflict path={['backfill', 'defaultPeriod', 'days']} describedBy={errorId} />
           </div>
         )
       }

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { useMessages } from '../hooks/index.ts';
+import { FieldConflict } from './FieldConflict.tsx';
 import { useFieldError } from './useInputError.ts';
 import { useReadObjectForm } from './useReadObjectForm.ts';
 
@@ -47,6 +48,7 @@ export function EnabledToggle({ view, switchRef }: EnabledToggleProps) {
           {error}
         </p>
       )}
+      <FieldConflict path={['disabled']} describedBy={errorId} />
       <span className="ric-visually-hidden">{view.displayName}</span>
     </div>
   );

@@ -11,6 +11,7 @@ import { type FieldMismatch, ProviderFieldCombobox } from './ProviderFieldCombob
 import { useReadObjectForm } from './useReadObjectForm.ts';
 import './FieldMappingEditor.css';
 import { copyNameMap } from '../core/copyNameMap.ts';
+import { FieldConflict } from './FieldConflict.tsx';
 
 /** Props of {@link FieldMappingEditor}. */
 export interface FieldMappingEditorProps {
@@ -228,6 +229,7 @@ export function FieldMappingEditor({ view }: FieldMappingEditorProps) {
                   {error}
                 </p>
               )}
+              <FieldConflict path={['selectedFieldMappings', prompt.mapToName]} describedBy={errorId} />
             </li>
           );
         })}

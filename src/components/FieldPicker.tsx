@@ -12,6 +12,7 @@ import { useReadObjectForm } from './useReadObjectForm.ts';
 import { VirtualRows } from './VirtualRows.tsx';
 import './FieldPicker.css';
 import { copyNameMap } from '../core/copyNameMap.ts';
+import { FieldConflict } from './FieldConflict.tsx';
 
 /** Words of the picker a host of another selection (watch fields) gives its own. */
 export interface FieldPickerLabels {
@@ -289,8 +290,14 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
       {errorRows.length > 0 && (
         <ul className="ric-fields-errors">
           {errorRows.map((e) => (
-            <li key={e.fieldName} id={e.id} className="ric-field-error">
-              {messages['fields.fieldError'](e.displayName, e.message)}
+            <li key={e.fieldName} className="ric-field-error">
+              <span id={e.id}>{messages['fields.fieldError'](e.displayName, e.message)}</span>
+              {!paths.asList && (
+                <>
+                  {' '}
+                  <FieldConflict path={[...paths.selected.split('.'), e.fieldName]} describedBy={e.id} />
+                </>
+              )}
             </li>
           ))}
         </ul>

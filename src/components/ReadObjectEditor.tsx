@@ -11,7 +11,7 @@ import {
   useRevisionObjects,
 } from '../hooks/index.ts';
 import type { Installation } from '../schemas/index.ts';
-import { LazyConflictNotice } from './lazyParts.tsx';
+import { ConflictScope } from './ConflictScope.tsx';
 import { ReadObjectParts } from './ReadObjectParts.tsx';
 import { SaveBar } from './SaveBar.tsx';
 
@@ -181,24 +181,23 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
         </div>
       ) : (
         <FormProvider {...form}>
-          {editor.conflicts.length > 0 && (
-            <LazyConflictNotice
-              conflicts={editor.conflicts}
-              labelOf={(path) => fieldLabel(path, view, messages)}
-              onResolve={editor.resolveConflict}
-            />
-          )}
-          <form
-            ref={formRef}
-            className="ric-editor-form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void save();
-            }}
+          <ConflictScope
+            conflicts={editor.conflicts}
+            labelOf={(path) => fieldLabel(path, view, messages)}
+            onResolve={editor.resolveConflict}
           >
-            {parts}
-          </form>
+            <form
+              ref={formRef}
+              className="ric-editor-form"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void save();
+              }}
+            >
+              {parts}
+            </form>
+          </ConflictScope>
         </FormProvider>
       )}
       {(isConfigured || isDirty) && (

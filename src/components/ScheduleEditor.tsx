@@ -17,6 +17,7 @@ import { useCronDescription } from './useCronDescription.ts';
 import { useInputError } from './useInputError.ts';
 import { useReadObjectForm } from './useReadObjectForm.ts';
 import './ScheduleEditor.css';
+import { FieldConflict } from './FieldConflict.tsx';
 
 /** Props of {@link ScheduleEditor}. */
 export interface ScheduleEditorProps {
@@ -208,6 +209,7 @@ export function ScheduleEditor({ view }: ScheduleEditorProps) {
           {errorMessage}
         </p>
       )}
+      <FieldConflict path={['schedule']} describedBy={errorId} />
     </ChoiceGroup>
   );
 }

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import type { BackfillEditorProps } from './BackfillEditor.tsx';
-import type { ConflictNoticeProps } from './ConflictNotice.tsx';
+import type { ConflictChoiceProps, ConflictNoticeProps } from './ConflictNotice.tsx';
 import type { FieldMappingEditorProps } from './FieldMappingEditor.tsx';
 import type { FilterEditorProps } from './FilterEditor.tsx';
 import type { ProviderFieldComboboxProps } from './ProviderFieldCombobox.tsx';
@@ -72,11 +72,16 @@ export const ProviderFieldCombobox: LazyPart<ProviderFieldComboboxProps> = lazyP
 );
 
 /**
- * {@link import('./ConflictNotice.tsx').ConflictNotice}, loaded the first time there is a conflict to show (rare:
- * someone else changed a setting the user was editing).
+ * {@link import('./ConflictNotice.tsx').ConflictNotice}, with the read parts: used only once there is a conflict
+ * (rare: someone else changed a setting the user was editing), and then loaded already.
  */
 export const LazyConflictNotice: LazyPart<ConflictNoticeProps> = lazyPart('ConflictNotice', () =>
-  import('./ConflictNotice.tsx').then((m) => m.ConflictNotice),
+  import('./readParts.ts').then((m) => m.ConflictNotice),
+);
+
+/** {@link import('./ConflictNotice.tsx').ConflictChoice} ("Keep mine" / "Use theirs" at a field), loaded on first use. */
+export const LazyConflictChoice: LazyPart<ConflictChoiceProps> = lazyPart('ConflictChoice', () =>
+  import('./readParts.ts').then((m) => m.ConflictChoice),
 );
 
 /** Starts loading every lazily loaded part (the widget calls it as it mounts); settles once they are loaded. */

@@ -5,6 +5,7 @@
 // editors: listed here, they load with the read parts and that shared code ships once, not in a chunk of its own.
 export { suggestMappings } from '../core/suggestMappings.ts';
 export { BackfillEditor } from './BackfillEditor.tsx';
+export { ConflictChoice, ConflictNotice } from './ConflictNotice.tsx';
 export { FieldMappingEditor } from './FieldMappingEditor.tsx';
 export { FilterEditor } from './FilterEditor.tsx';
 export { ScheduleEditor } from './ScheduleEditor.tsx';

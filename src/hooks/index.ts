@@ -32,6 +32,7 @@ export {
   type SaveState,
   useDraftStore,
 } from './useDraftForm.ts';
+export { type FieldConflicts, FieldConflictsContext, useFieldConflict } from './useFieldConflict.ts';
 export { type UseHydratedRevisionArgs, useHydratedRevision } from './useHydratedRevision.ts';
 export { useInstallation } from './useInstallation.ts';
 export {

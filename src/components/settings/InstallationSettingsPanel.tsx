@@ -6,7 +6,7 @@ import { supportedProviderOptions } from '../../core/supportedProviderOptions.ts
 import { useEditorMessages } from '../../hooks/editorMessages.ts';
 import { type InstallationSettingsValues, useInstallationSettings, useMessages } from '../../hooks/index.ts';
 import type { Installation } from '../../schemas/index.ts';
-import { ConflictNotice } from '../ConflictNotice.tsx';
+import { ConflictScope } from '../ConflictScope.tsx';
 import { LabeledSwitch } from '../LabeledSwitch.tsx';
 import { SaveBar } from '../SaveBar.tsx';
 import './InstallationSettingsPanel.css';
@@ -84,7 +84,8 @@ export function InstallationSettingsPanel({
           </dd>
         </dl>
       </div>
-      <ConflictNotice
+      <ConflictScope
+        atFields={false}
         conflicts={settings.conflicts}
         labelOf={([setting]) =>
           setting === 'proxyEnabled'
@@ -94,45 +95,46 @@ export function InstallationSettingsPanel({
               : words['settings.connection']
         }
         onResolve={settings.resolveConflict}
-      />
-      {(proxyOffered || values.proxyEnabled || flowsSupported || flowsOn) && (
-        <form
-          className="ric-section"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          <h3>{words['settings.options.title']}</h3>
-          {(proxyOffered || values.proxyEnabled) && (
-            <LabeledSwitch
-              className="ric-settings-switch"
-              label={words['settings.proxy.label']}
-              hint={words['settings.proxy.hint']}
-              error={settingIssues.proxyEnabled}
-              checked={values.proxyEnabled === true}
-              // A proxy the revision no longer offers can still be turned off.
-              disabled={!proxyOffered && values.proxyEnabled !== true}
-              onChange={(on) => form.setValue('proxyEnabled', on, { shouldDirty: true })}
-            />
-          )}
-          {(flowsSupported || flowsOn) && (
-            <LabeledSwitch
-              className="ric-settings-switch"
-              label={words['settings.flows.label']}
-              hint={words['settings.flows.hint']}
-              error={
-                settingIssues.useProviderFlows ??
-                (flowsSupported ? undefined : words['settings.flows.unsupported'](providerName))
-              }
-              checked={flowsOn}
-              disabled={!flowsSupported && !flowsOn}
-              onChange={(on) => form.setValue('useProviderFlows', on, { shouldDirty: true })}
-            />
-          )}
-        </form>
-      )}
+      >
+        {(proxyOffered || values.proxyEnabled || flowsSupported || flowsOn) && (
+          <form
+            className="ric-section"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void save();
+            }}
+          >
+            <h3>{words['settings.options.title']}</h3>
+            {(proxyOffered || values.proxyEnabled) && (
+              <LabeledSwitch
+                className="ric-settings-switch"
+                label={words['settings.proxy.label']}
+                hint={words['settings.proxy.hint']}
+                error={settingIssues.proxyEnabled}
+                checked={values.proxyEnabled === true}
+                // A proxy the revision no longer offers can still be turned off.
+                disabled={!proxyOffered && values.proxyEnabled !== true}
+                onChange={(on) => form.setValue('proxyEnabled', on, { shouldDirty: true })}
+              />
+            )}
+            {(flowsSupported || flowsOn) && (
+              <LabeledSwitch
+                className="ric-settings-switch"
+                label={words['settings.flows.label']}
+                hint={words['settings.flows.hint']}
+                error={
+                  settingIssues.useProviderFlows ??
+                  (flowsSupported ? undefined : words['settings.flows.unsupported'](providerName))
+                }
+                checked={flowsOn}
+                disabled={!flowsSupported && !flowsOn}
+                onChange={(on) => form.setValue('useProviderFlows', on, { shouldDirty: true })}
+              />
+            )}
+          </form>
+        )}
+      </ConflictScope>
       <SaveBar
         isDirty={isDirty}
         pendingSummary={pendingSummary}

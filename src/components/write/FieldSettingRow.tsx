@@ -4,6 +4,7 @@ import { defaultValueText } from '../../core/defaultValueText.ts';
 import { INPUT_ERROR_TYPE } from '../../core/inputErrors.ts';
 import { useEditorMessages } from '../../hooks/editorMessages.ts';
 import type { FieldSetting, FieldSettingDefault } from '../../schemas/index.ts';
+import { FieldConflict } from '../FieldConflict.tsx';
 import { idList } from '../idList.ts';
 import { useWriteObjectForm } from './useWriteObjectForm.ts';
 
@@ -184,6 +185,10 @@ export function FieldSettingRow({
                 {defaultError}
               </p>
             )}
+            <FieldConflict
+              path={['selectedFieldSettings', fieldName, 'default']}
+              describedBy={ids.defaultError}
+            />
           </div>
           <div className="ric-write-control">
             <label htmlFor={ids.create}>{words['write.field.onCreate']}</label>
@@ -206,6 +211,10 @@ export function FieldSettingRow({
                 {createError}
               </p>
             )}
+            <FieldConflict
+              path={['selectedFieldSettings', fieldName, 'writeOnCreate']}
+              describedBy={ids.createError}
+            />
           </div>
           <div className="ric-write-control">
             <label htmlFor={ids.update}>{words['write.field.onUpdate']}</label>
@@ -233,6 +242,10 @@ export function FieldSettingRow({
                 {updateError}
               </p>
             )}
+            <FieldConflict
+              path={['selectedFieldSettings', fieldName, 'writeOnUpdate']}
+              describedBy={ids.updateError}
+            />
           </div>
         </div>
         <p id={ids.sentence} className="ric-hint ric-write-sentence">

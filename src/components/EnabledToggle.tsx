@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { useMessages } from '../hooks/index.ts';
+import { useFieldError } from '../hooks/useInputError.ts';
+import { useReadObjectForm } from '../hooks/useReadObjectForm.ts';
 import { FieldConflict } from './FieldConflict.tsx';
-import { useFieldError } from './useInputError.ts';
-import { useReadObjectForm } from './useReadObjectForm.ts';
 
 /** Props of {@link EnabledToggle}. */
 export interface EnabledToggleProps {

@@ -5,10 +5,10 @@ import type { FieldView, MappingPromptView, ReadObjectView } from '../core/build
 import { mappingCompatibility } from '../core/mappingCompatibility.ts';
 import type { MappingSuggestion } from '../core/suggestMappings.ts';
 import { type Messages, useMappingSuggestions, useMessages } from '../hooks/index.ts';
+import { useReadObjectForm } from '../hooks/useReadObjectForm.ts';
 import { errorMessages } from './formErrors.ts';
 import { idList } from './idList.ts';
 import { type FieldMismatch, ProviderFieldCombobox } from './ProviderFieldCombobox.tsx';
-import { useReadObjectForm } from './useReadObjectForm.ts';
 import './FieldMappingEditor.css';
 import { copyNameMap } from '../core/copyNameMap.ts';
 import { FieldConflict } from './FieldConflict.tsx';

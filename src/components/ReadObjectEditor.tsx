@@ -13,6 +13,7 @@ import {
 import type { Installation } from '../schemas/index.ts';
 import { ConflictScope } from './ConflictScope.tsx';
 import { ReadObjectParts } from './ReadObjectParts.tsx';
+import { ReadObjectUnavailable } from './ReadObjectUnavailable.tsx';
 import { SaveBar } from './SaveBar.tsx';
 
 /** Props of {@link ReadObjectEditor}. */
@@ -131,24 +132,13 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
   if (!view) return null;
   if (view.error) {
     return (
-      <section className="ric-editor" aria-labelledby={headingId} data-state="error">
-        <h2 id={headingId} className="ric-editor-title" tabIndex={-1}>
-          {messages['read.title'](view.displayName)}
-        </h2>
-        <div className="ric-notice" data-tone="danger" role="status">
-          <p>{messages['read.hydrationError'](view.displayName)}</p>
-          <p className="ric-hint">{view.error}</p>
-          <button
-            type="button"
-            className="ric-button"
-            onClick={reloadRevision}
-            disabled={isFetchingRevision}
-            aria-busy={isFetchingRevision}
-          >
-            {messages['shell.retry']}
-          </button>
-        </div>
-      </section>
+      <ReadObjectUnavailable
+        headingId={headingId}
+        view={view}
+        error={view.error}
+        onRetry={reloadRevision}
+        retrying={isFetchingRevision}
+      />
     );
   }
 

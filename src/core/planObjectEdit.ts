@@ -1,5 +1,6 @@
 import type { Action, Installation, ObjectConfigByAction } from '../schemas/index.ts';
 import { formatUpdateMaskPath } from './formatUpdateMaskPath.ts';
+import { jsonBytesAtLeast } from './jsonBytesAtLeast.ts';
 import { planSave, type SaveStep } from './planSave.ts';
 import { withObjectConfig } from './withObjectConfig.ts';
 
@@ -26,7 +27,8 @@ export function planObjectEdit<A extends Action>(
   });
   const [only] = steps;
   if (steps.length !== 1 || only?.kind !== 'patchObject' || config === undefined) return steps;
-  if (byteLength(only.changes) <= byteLength(config)) return steps;
+  // The config is measured only as far as the patch's size: a one-field patch does not serialize 5,000 fields.
+  if (jsonBytesAtLeast(config, byteLength(only.changes))) return steps;
   const objects = { [objectName]: config };
   return [
     {

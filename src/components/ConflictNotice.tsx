@@ -90,7 +90,7 @@ export function ConflictNotice({ conflicts, placed, labelOf, onResolve, atFields
     >
       {atFields && <ConflictErrors conflicts={conflicts} />}
       {listed.length === 0 ? (
-        <p>{messages['save.conflictsAtFields'](conflicts.length)}</p>
+        <p>{messages['save.conflictsTitle']}</p>
       ) : (
         <>
           <p>

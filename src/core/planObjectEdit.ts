@@ -1,11 +1,27 @@
 import type { Action, Installation, ObjectConfigByAction } from '../schemas/index.ts';
 import { formatUpdateMaskPath } from './formatUpdateMaskPath.ts';
-import { jsonBytesAtLeast } from './jsonBytesAtLeast.ts';
 import { planSave, type SaveStep } from './planSave.ts';
 import { withObjectConfig } from './withObjectConfig.ts';
 
 const encoder = new TextEncoder();
 const byteLength = (value: unknown) => encoder.encode(JSON.stringify(value)).length;
+
+// Whether the keys of `value` alone reach `bytes`: each key written is at least its length plus `"":`, so then
+// the whole JSON does too. Counting stops there: a one-field patch does not measure 5,000 fields.
+function keysReach(value: unknown, bytes: number): boolean {
+  let count = 0;
+  const walk = (node: unknown): boolean => {
+    if (typeof node !== 'object' || node === null) return false;
+    for (const key of Object.keys(node)) {
+      const child = (node as Record<string, unknown>)[key];
+      if (child === undefined) continue;
+      count += key.length + 3;
+      if (count >= bytes || walk(child)) return true;
+    }
+    return false;
+  };
+  return walk(value);
+}
 
 /**
  * The requests that store one object's edited config (`undefined`: write/subscribe object removed) on top of
@@ -27,8 +43,8 @@ export function planObjectEdit<A extends Action>(
   });
   const [only] = steps;
   if (steps.length !== 1 || only?.kind !== 'patchObject' || config === undefined) return steps;
-  // The config is measured only as far as the patch's size: a one-field patch does not serialize 5,000 fields.
-  if (jsonBytesAtLeast(config, byteLength(only.changes))) return steps;
+  const patchBytes = byteLength(only.changes);
+  if (keysReach(config, patchBytes) || patchBytes <= byteLength(config)) return steps;
   const objects = { [objectName]: config };
   return [
     {

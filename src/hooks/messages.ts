@@ -250,8 +250,6 @@ export const defaultMessages = {
     `${label}: changed elsewhere to ${theirs} since you started.`,
   'save.conflictNothing': 'nothing',
   'save.conflictAtField': (theirs: string) => `Changed elsewhere to ${theirs} since you started.`,
-  'save.conflictsAtFields': (count: number, f: LocaleFormat = english) =>
-    `${f.number(count)} setting${count === 1 ? ' was' : 's were'} changed elsewhere while you were editing: see the marked settings.`,
   'save.keepMine': 'Keep mine',
   'save.useTheirs': 'Use theirs',
   'save.invalid': 'Some settings need your attention before saving.',

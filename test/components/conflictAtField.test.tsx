@@ -106,7 +106,7 @@ describe('a conflict shown at its field', () => {
     await waitFor(() => expect(editor.queryByText(/Changed elsewhere/)).toBeNull());
     expect(editor.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
     expect(storedAccount(harness)?.selectedFields.phone).toBe(false);
-  });
+  }, 20_000);
 
   it('of a field not on screen: listed above the form with the same choice; Keep mine, then Save, stores mine', async () => {
     const user = userEvent.setup();
@@ -136,7 +136,7 @@ describe('a conflict shown at its field', () => {
     await waitFor(() =>
       expect(storedAccount(harness)?.backfill?.defaultPeriod).toEqual({ fullHistory: true }),
     );
-  });
+  }, 20_000);
 
   it('at a write field default: shown at the default; Keep mine, then Save, stores mine', async () => {
     const user = userEvent.setup();
@@ -167,5 +167,5 @@ describe('a conflict shown at its field', () => {
     expect(value.value).toBe('Web');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(stored()).toEqual({ stringValue: 'Web' }));
-  });
+  }, 20_000);
 });

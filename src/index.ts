@@ -24,7 +24,8 @@ export { mapProblemToFields } from './core/mapProblemToFields.ts';
 export { planSave } from './core/planSave.ts';
 export { summarizeSaveSteps } from './core/summarizeSaveSteps.ts';
 export { toUpdateMask } from './core/toUpdateMask.ts';
-export { describeError, describeProblemPlacement } from './hooks/describeSaveError.ts';
+export { describeError } from './core/describeError.ts';
+export { describeProblemPlacement } from './core/describeProblemPlacement.ts';
 export { InstallationScope, useInstallationScope } from './hooks/InstallationScope.tsx';
 export {
   IntegrationConfigProvider,
@@ -38,7 +39,7 @@ export {
   integrationQueries,
   QUERY_KEY_PREFIX,
 } from './hooks/queries.ts';
-export { defaultRetryPolicy } from './hooks/retryPolicy.ts';
+export { defaultRetryPolicy } from './core/retryPolicy.ts';
 export { useCreateInstallation } from './hooks/useCreateInstallation.ts';
 export { useDraftStore } from './hooks/useDraftForm.ts';
 export { useHydratedRevision } from './hooks/useHydratedRevision.ts';
@@ -110,7 +111,7 @@ export type {
 } from './core/suggestMappings.ts';
 export type { IntervalPreset, ScheduleChoice, SchedulePreset } from './core/scheduleChoiceFromCron.ts';
 export type { ChangeSummary } from './core/summarizeSaveSteps.ts';
-export type { ErrorSummary } from './hooks/describeSaveError.ts';
+export type { ErrorSummary } from './core/describeError.ts';
 export type {
   InstallationScopeProps,
   InstallationScopeValue,
@@ -120,12 +121,12 @@ export type {
   IntegrationConfigProviderProps,
 } from './hooks/IntegrationConfigProvider.tsx';
 export type { EditorMessages } from './hooks/editorMessages.ts';
-export type { ErrorMessages } from './hooks/errorMessages.ts';
+export type { ErrorMessages } from './core/errorMessages.ts';
 export type { LocaleFormat } from './hooks/localeFormat.ts';
 export type { MessageOverrides, Messages } from './hooks/messages.ts';
 export type { LazyPart } from './components/lazyParts.tsx';
 export type { InstallationRef } from './hooks/queries.ts';
-export type { RetryPolicy } from './hooks/retryPolicy.ts';
+export type { RetryPolicy } from './core/retryPolicy.ts';
 export type { CreateInstallationOptions } from './hooks/useCreateInstallation.ts';
 export type { DraftForm, FormConflict, SaveResult, SaveState } from './hooks/useDraftForm.ts';
 export type { DraftStores } from './hooks/draftStores.ts';

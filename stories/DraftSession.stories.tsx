@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { InstallationConfig } from '../src/components/index.ts';
 import { mockIds } from '../src/mock/index.ts';
 import { getStoryBackend } from './support/mockBackend.tsx';
@@ -29,7 +29,8 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * Someone else changed Account's schedule while this user was changing it too: the save stores the rest and
- * shows the schedule as changed elsewhere, with Keep mine / Use theirs. Nothing is overwritten silently.
+ * the schedule itself says it was changed elsewhere, with Keep mine / Use theirs beside it. Nothing is
+ * overwritten silently; Keep mine and Save store the user's schedule.
  */
 export const ConflictAtField: Story = {
   play: async ({ canvas, loaded }) => {
@@ -41,15 +42,22 @@ export const ConflictAtField: Story = {
       if (account) account.schedule = '0 0 * * *';
     });
     await userEvent.click(editor.getByRole('button', { name: 'Save' }));
-    await expect(
-      await editor.findByText(/Schedule: changed elsewhere to 0 0 \* \* \* since you started\./),
-    ).toBeVisible();
-    await expect(editor.getByRole('button', { name: 'Keep mine' })).toBeEnabled();
-    await expect(editor.getByRole('button', { name: 'Use theirs' })).toBeEnabled();
-    await expect(
+    const scheduleGroup = editor.getByRole('group', { name: 'How often to read' });
+    const schedule = within(scheduleGroup);
+    const message = await schedule.findByText('Changed elsewhere to 0 0 * * * since you started.');
+    await expect(message).toBeVisible();
+    // The message describes the schedule, and is not repeated above the form.
+    await expect(scheduleGroup.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
+    await expect(editor.queryByText(/Schedule: changed elsewhere/)).toBeNull();
+    const stored = () =>
       backend.store.getInstallation(salesforce.installationId)?.config.content.read?.objects.account
-        ?.schedule,
-    ).toBe('0 0 * * *');
+        ?.schedule;
+    await expect(stored()).toBe('0 0 * * *');
+    await expect(schedule.getByRole('button', { name: 'Use theirs' })).toBeEnabled();
+    await userEvent.click(await schedule.findByRole('button', { name: 'Keep mine' }));
+    await expect(editor.getByRole('radio', { name: /Every 6 hours/ })).toBeChecked();
+    await userEvent.click(editor.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(stored()).toBe('0 */6 * * *'));
   },
 };
 

@@ -3,7 +3,7 @@ import { FormProvider } from 'react-hook-form';
 import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
 import { type ObjectConfigForm, type SaveResult, useMessages } from '../hooks/index.ts';
 import type { Installation } from '../schemas/index.ts';
-import { ConflictNotice } from './ConflictNotice.tsx';
+import { ConflictScope } from './ConflictScope.tsx';
 import { SaveBar } from './SaveBar.tsx';
 
 /** The words of {@link ActionObjectEditor} that depend on the action. */
@@ -101,18 +101,19 @@ export function ActionObjectEditor<A extends 'write' | 'subscribe'>({
         </div>
       ) : (
         <FormProvider {...form}>
-          <ConflictNotice conflicts={editor.conflicts} labelOf={labelOf} onResolve={editor.resolveConflict} />
-          <form
-            ref={formRef}
-            className="ric-editor-form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void save();
-            }}
-          >
-            {children(headingRef)}
-          </form>
+          <ConflictScope conflicts={editor.conflicts} labelOf={labelOf} onResolve={editor.resolveConflict}>
+            <form
+              ref={formRef}
+              className="ric-editor-form"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void save();
+              }}
+            >
+              {children(headingRef)}
+            </form>
+          </ConflictScope>
         </FormProvider>
       )}
       {(isConfigured || isDirty || saveState.status !== 'idle') && (

@@ -3,13 +3,14 @@ import { useFormState, useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { isJsonEqual } from '../core/isJsonEqual.ts';
 import { useEditorMessages } from '../hooks/editorMessages.ts';
+import { useInputError } from '../hooks/useInputError.ts';
+import { useReadObjectForm } from '../hooks/useReadObjectForm.ts';
 import type { DefaultPeriod } from '../schemas/index.ts';
 import { ChoiceGroup, choiceHintId } from './ChoiceGroup.tsx';
 import { errorMessages } from './formErrors.ts';
 import { idList } from './idList.ts';
-import { useInputError } from './useInputError.ts';
-import { useReadObjectForm } from './useReadObjectForm.ts';
 import './BackfillEditor.css';
+import { FieldConflict } from './FieldConflict.tsx';
 
 /** Props of {@link BackfillEditor}. */
 export interface BackfillEditorProps {
@@ -146,6 +147,7 @@ export function BackfillEditor({ view }: BackfillEditorProps) {
                 {errorMessage}
               </p>
             )}
+            <FieldConflict path={['backfill', 'defaultPeriod', 'days']} describedBy={errorId} />
           </div>
         )
       }

@@ -3,8 +3,9 @@ import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { useMessages } from '../hooks/index.ts';
-import { useFieldError } from './useInputError.ts';
-import { useReadObjectForm } from './useReadObjectForm.ts';
+import { useFieldError } from '../hooks/useInputError.ts';
+import { useReadObjectForm } from '../hooks/useReadObjectForm.ts';
+import { FieldConflict } from './FieldConflict.tsx';
 
 /** Props of {@link EnabledToggle}. */
 export interface EnabledToggleProps {
@@ -47,6 +48,7 @@ export function EnabledToggle({ view, switchRef }: EnabledToggleProps) {
           {error}
         </p>
       )}
+      <FieldConflict path={['disabled']} describedBy={errorId} />
       <span className="ric-visually-hidden">{view.displayName}</span>
     </div>
   );

@@ -5,12 +5,13 @@ import type { FieldView, MappingPromptView, ReadObjectView } from '../core/build
 import { mappingCompatibility } from '../core/mappingCompatibility.ts';
 import type { MappingSuggestion } from '../core/suggestMappings.ts';
 import { type Messages, useMappingSuggestions, useMessages } from '../hooks/index.ts';
+import { useReadObjectForm } from '../hooks/useReadObjectForm.ts';
 import { errorMessages } from './formErrors.ts';
 import { idList } from './idList.ts';
 import { type FieldMismatch, ProviderFieldCombobox } from './ProviderFieldCombobox.tsx';
-import { useReadObjectForm } from './useReadObjectForm.ts';
 import './FieldMappingEditor.css';
 import { copyNameMap } from '../core/copyNameMap.ts';
+import { FieldConflict } from './FieldConflict.tsx';
 
 /** Props of {@link FieldMappingEditor}. */
 export interface FieldMappingEditorProps {
@@ -228,6 +229,7 @@ export function FieldMappingEditor({ view }: FieldMappingEditorProps) {
                   {error}
                 </p>
               )}
+              <FieldConflict path={['selectedFieldMappings', prompt.mapToName]} describedBy={errorId} />
             </li>
           );
         })}

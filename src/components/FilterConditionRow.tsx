@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { type EditorMessages, useEditorMessages } from '../hooks/editorMessages.ts';
+import { useFieldError, useInputError } from '../hooks/useInputError.ts';
+import { useReadObjectForm } from '../hooks/useReadObjectForm.ts';
 import type { ReadFilter, ReadFilterValue } from '../schemas/index.ts';
 import { FilterValueInput } from './FilterValueInput.tsx';
 import { type FilterValueKind, filterValueKind } from './filterValueKind.ts';
 import { ProviderFieldCombobox } from './ProviderFieldCombobox.tsx';
-import { useFieldError, useInputError } from './useInputError.ts';
-import { useReadObjectForm } from './useReadObjectForm.ts';
 
 function valueIssue(
   kind: FilterValueKind,

@@ -3,12 +3,12 @@ import { useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { isJsonEqual } from '../core/isJsonEqual.ts';
 import { useEditorMessages } from '../hooks/editorMessages.ts';
+import { useFieldError } from '../hooks/useInputError.ts';
+import { useReadObjectForm } from '../hooks/useReadObjectForm.ts';
 import type { RawFilter, ReadFilter } from '../schemas/index.ts';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { FilterConditions } from './FilterConditions.tsx';
 import { RawFilterFields } from './RawFilterFields.tsx';
-import { useFieldError } from './useInputError.ts';
-import { useReadObjectForm } from './useReadObjectForm.ts';
 import './FilterEditor.css';
 
 /** Props of {@link FilterEditor}. */

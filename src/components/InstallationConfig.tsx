@@ -17,11 +17,16 @@ import {
   useRevisionObjects,
   useUnsavedChangesGuard,
 } from '../hooks/index.ts';
+import { useEditorHeadingFocus } from '../hooks/useEditorHeadingFocus.ts';
 import type { Action, Installation } from '../schemas/index.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { EditorLoading, LoadingSkeleton } from './LoadingSkeleton.tsx';
 import { preloadParts } from './lazyParts.tsx';
-import { ObjectPicker, usePhoneLayout } from './ObjectPicker.tsx';
-import { ReadObjectEditor } from './ReadObjectEditor.tsx';
+import { ObjectEditorSlot } from './ObjectEditorSlot.tsx';
+import { usePhoneLayout } from './ObjectPicker.tsx';
+import { keyOf, SETTINGS_KEY } from './objectKeys.ts';
+import { PartFailed } from './PartFailed.tsx';
+import { PhoneObjectPicker } from './PhoneObjectPicker.tsx';
 import './theme.css';
 import './InstallationConfig.css';
 
@@ -48,20 +53,12 @@ export type InstallationConfigProps = InstallationScopeValue & {
 type AnyView = ReadObjectView | WriteObjectView | SubscribeObjectView;
 
 // The write, subscribe and settings editors load when first opened: a read-only host does not ship them.
-const WriteObjectEditor = lazy(() =>
-  import('./editorParts.ts').then((m) => ({ default: m.WriteObjectEditor })),
-);
 const InstallationSettingsPanel = lazy(() =>
   import('./editorParts.ts').then((m) => ({ default: m.InstallationSettingsPanel })),
 );
 const SubscriptionProgress = lazy(() =>
   import('./editorParts.ts').then((m) => ({ default: m.SubscriptionProgress })),
 );
-const SETTINGS_KEY = 'settings';
-const SubscribeObjectEditor = lazy(() =>
-  import('./editorParts.ts').then((m) => ({ default: m.SubscribeObjectEditor })),
-);
-const keyOf = (view: { action: Action; objectName: string }) => `${view.action}:${view.objectName}`;
 
 function SetUpPanel({
   integrationName,
@@ -97,19 +94,6 @@ function SetUpPanel({
         </div>
       )}
     </section>
-  );
-}
-
-/** What a part shows in place of what failed to render: a message and "Try again". */
-function PartFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const messages = useMessages();
-  return (
-    <div className="ric-notice" data-tone="danger" role="alert">
-      <p>{message}</p>
-      <button type="button" className="ric-button" onClick={onRetry}>
-        {messages['shell.retry']}
-      </button>
-    </div>
   );
 }
 
@@ -218,44 +202,6 @@ function ObjectNav({
   );
 }
 
-/**
- * What loads, in its shape: section cards of an editor, and with `withList` the object list beside them. The
- * words are for screen readers only; nothing spins.
- */
-function LoadingSkeleton({ withList = false }: { withList?: boolean }) {
-  const messages = useMessages();
-  const cards = (
-    <div>
-      <i />
-      <i data-size="card" />
-      <i data-size="card" />
-    </div>
-  );
-  return (
-    <div className="ric-loading" role="status" aria-busy="true">
-      <span className="ric-visually-hidden">{messages['shell.loading']}</span>
-      {withList ? (
-        <div className="ric-layout" aria-hidden="true">
-          <div>
-            <i />
-            <i />
-            <i />
-            <i />
-            <i />
-          </div>
-          {cards}
-        </div>
-      ) : (
-        cards
-      )}
-    </div>
-  );
-}
-
-function EditorLoading() {
-  return <LoadingSkeleton />;
-}
-
 /** A refresh of shown data failed: a quiet notice with a retry; editors and edits stay. */
 function RefreshNotice({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const messages = useMessages();
@@ -288,29 +234,7 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
   if (!showProgress && data.installation?.lastOperationStatus === 'in_progress') setShowProgress(true);
   const panelRef = useRef<HTMLDivElement>(null);
   const phone = usePhoneLayout();
-  useEffect(() => {
-    if (!focusEditor) return undefined;
-    // The editor draws its heading once its form holds the new installation's values, which may be a render
-    // of its own after this one: watched until it is there.
-    const focusHeading = () => {
-      const shown = Array.from(panelRef.current?.children ?? []).find(
-        (child) => child instanceof HTMLElement && !child.hidden,
-      );
-      const heading = shown?.querySelector<HTMLElement>('h2');
-      if (!heading) return false;
-      setFocusEditor(false);
-      // Unless the user has put focus somewhere else meanwhile (the phone's object picker hands it on).
-      const active = document.activeElement;
-      if (!active || active === document.body || active.closest('.ric-picker')) heading.focus();
-      return true;
-    };
-    if (focusHeading()) return undefined;
-    const observer = new MutationObserver(() => {
-      if (focusHeading()) observer.disconnect();
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  });
+  useEditorHeadingFocus(panelRef, focusEditor, () => setFocusEditor(false));
   if (data.status === 'pending') {
     return <LoadingSkeleton withList />;
   }
@@ -382,27 +306,10 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
       </button>
       <div className="ric-layout">
         {phone ? (
-          <ObjectPicker
-            label={messages['shell.objectsNav']}
-            groups={[
-              ...groups.map(({ action, views }) => ({
-                label: messages[`shell.group.${action}`],
-                items: views.map((view) => ({
-                  key: keyOf(view),
-                  label: [
-                    view.displayName,
-                    view.action === 'read' && missingRequiredMappings(view).length > 0
-                      ? messages['shell.needsAttention']
-                      : '',
-                    dirty.has(keyOf(view)) ? messages['shell.unsaved'] : '',
-                  ]
-                    .filter(Boolean)
-                    .join(' · '),
-                })),
-              })),
-              { label: '', items: [{ key: SETTINGS_KEY, label: messages['shell.settings'] }] },
-            ]}
+          <PhoneObjectPicker
+            groups={groups}
             selected={current}
+            dirty={dirty}
             onSelect={(key) => {
               setVisited(shown);
               setSelected(key);
@@ -429,32 +336,7 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
               // Visited editors stay mounted (hidden) so unsaved edits survive switching objects.
               return (
                 <div key={key} hidden={key !== current}>
-                  {/* A render error in one object's editor takes down only that editor. */}
-                  <ErrorBoundary
-                    onError={onError}
-                    fallback={(_error, reset) => (
-                      <PartFailed
-                        message={messages['shell.objectFailed'](view.displayName)}
-                        onRetry={reset}
-                      />
-                    )}
-                  >
-                    {view.action === 'read' ? (
-                      <ReadObjectEditor objectName={view.objectName} onSaved={onSaved} onError={onError} />
-                    ) : view.action === 'write' ? (
-                      <Suspense fallback={<EditorLoading />}>
-                        <WriteObjectEditor objectName={view.objectName} onSaved={onSaved} onError={onError} />
-                      </Suspense>
-                    ) : (
-                      <Suspense fallback={<EditorLoading />}>
-                        <SubscribeObjectEditor
-                          objectName={view.objectName}
-                          onSaved={onSaved}
-                          onError={onError}
-                        />
-                      </Suspense>
-                    )}
-                  </ErrorBoundary>
+                  <ObjectEditorSlot view={view} onSaved={onSaved} onError={onError} />
                 </div>
               );
             })}

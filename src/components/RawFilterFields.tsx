@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { isJsonEqual } from '../core/isJsonEqual.ts';
 import { useEditorMessages } from '../hooks/editorMessages.ts';
+import { useFieldError, useInputError } from '../hooks/useInputError.ts';
+import { useReadObjectForm } from '../hooks/useReadObjectForm.ts';
 import type { RawFilter } from '../schemas/index.ts';
 import { idList } from './idList.ts';
-import { useFieldError, useInputError } from './useInputError.ts';
-import { useReadObjectForm } from './useReadObjectForm.ts';
 
 /** Props of {@link RawFilterFields}. */
 export interface RawFilterFieldsProps {

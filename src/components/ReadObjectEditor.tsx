@@ -5,7 +5,8 @@ import { describeChange } from '../core/describeChange.ts';
 import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
 import { type Messages, type SaveResult, useMessages, useObjectConfigForm } from '../hooks/index.ts';
 import type { Installation } from '../schemas/index.ts';
-import { LazyConflictNotice, LazyObjectFailedCard } from './lazyParts.tsx';
+import { ConflictScope } from './ConflictScope.tsx';
+import { LazyObjectFailedCard } from './lazyParts.tsx';
 import { ReadObjectParts } from './ReadObjectParts.tsx';
 import { SaveBar } from './SaveBar.tsx';
 
@@ -164,24 +165,23 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
         </div>
       ) : (
         <FormProvider {...form}>
-          {editor.conflicts.length > 0 && (
-            <LazyConflictNotice
-              conflicts={editor.conflicts}
-              labelOf={(path) => fieldLabel(path, view, messages)}
-              onResolve={editor.resolveConflict}
-            />
-          )}
-          <form
-            ref={formRef}
-            className="ric-editor-form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void save();
-            }}
+          <ConflictScope
+            conflicts={editor.conflicts}
+            labelOf={(path) => fieldLabel(path, view, messages)}
+            onResolve={editor.resolveConflict}
           >
-            {parts}
-          </form>
+            <form
+              ref={formRef}
+              className="ric-editor-form"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void save();
+              }}
+            >
+              {parts}
+            </form>
+          </ConflictScope>
         </FormProvider>
       )}
       {(isConfigured || isDirty) && (

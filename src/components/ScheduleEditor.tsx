@@ -11,12 +11,13 @@ import {
   scheduleChoiceFromCron,
 } from '../core/scheduleChoiceFromCron.ts';
 import { type Messages, useMessages } from '../hooks/index.ts';
+import { useCronDescription } from '../hooks/useCronDescription.ts';
+import { useInputError } from '../hooks/useInputError.ts';
+import { useReadObjectForm } from '../hooks/useReadObjectForm.ts';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { ScheduleDetails } from './ScheduleDetails.tsx';
-import { useCronDescription } from './useCronDescription.ts';
-import { useInputError } from './useInputError.ts';
-import { useReadObjectForm } from './useReadObjectForm.ts';
 import './ScheduleEditor.css';
+import { FieldConflict } from './FieldConflict.tsx';
 
 /** Props of {@link ScheduleEditor}. */
 export interface ScheduleEditorProps {
@@ -208,6 +209,7 @@ export function ScheduleEditor({ view }: ScheduleEditorProps) {
           {errorMessage}
         </p>
       )}
+      <FieldConflict path={['schedule']} describedBy={errorId} />
     </ChoiceGroup>
   );
 }

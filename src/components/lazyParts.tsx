@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import type { BackfillEditorProps } from './BackfillEditor.tsx';
-import type { ConflictNoticeProps } from './ConflictNotice.tsx';
+import type { ConflictChoiceProps, ConflictNoticeProps } from './ConflictNotice.tsx';
 import type { FieldMappingEditorProps } from './FieldMappingEditor.tsx';
 import type { FilterEditorProps } from './FilterEditor.tsx';
 import type { ObjectFailedCardProps } from './ObjectFailedCard.tsx';
@@ -73,8 +73,8 @@ export const ProviderFieldCombobox: LazyPart<ProviderFieldComboboxProps> = lazyP
 );
 
 /**
- * {@link import('./ConflictNotice.tsx').ConflictNotice}, for a conflict to show (rare: someone else changed a
- * setting the user was editing); it loads with the read editor's sections, which the widget preloads.
+ * {@link import('./ConflictNotice.tsx').ConflictNotice}, with the read parts: used only once there is a conflict
+ * (rare: someone else changed a setting the user was editing), and then loaded already.
  */
 export const LazyConflictNotice: LazyPart<ConflictNoticeProps> = lazyPart('ConflictNotice', () =>
   import('./readParts.ts').then((m) => m.ConflictNotice),
@@ -86,6 +86,11 @@ export const LazyConflictNotice: LazyPart<ConflictNoticeProps> = lazyPart('Confl
  */
 export const LazyObjectFailedCard: LazyPart<ObjectFailedCardProps> = lazyPart('ObjectFailedCard', () =>
   import('./ObjectFailedCard.tsx').then((m) => m.ObjectFailedCard),
+);
+
+/** {@link import('./ConflictNotice.tsx').ConflictChoice} ("Keep mine" / "Use theirs" at a field), loaded on first use. */
+export const LazyConflictChoice: LazyPart<ConflictChoiceProps> = lazyPart('ConflictChoice', () =>
+  import('./readParts.ts').then((m) => m.ConflictChoice),
 );
 
 /** Starts loading every lazily loaded part (the widget calls it as it mounts); settles once they are loaded. */

@@ -7,7 +7,7 @@
 // editors: listed here, that shared code ships once (in the suggestions' chunk), not in a chunk of its own.
 export { suggestMappings } from '../core/suggestMappings.ts';
 export { BackfillEditor } from './BackfillEditor.tsx';
-export { ConflictNotice } from './ConflictNotice.tsx';
+export { ConflictChoice, ConflictNotice } from './ConflictNotice.tsx';
 export { FieldMappingEditor } from './FieldMappingEditor.tsx';
 export { FilterEditor } from './FilterEditor.tsx';
 export { ProviderFieldCombobox } from './ProviderFieldCombobox.tsx';

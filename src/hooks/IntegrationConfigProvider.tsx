@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import type { ApiClient } from '../api/index.ts';
+import { type ErrorMessages, errorMessages } from '../core/errorMessages.ts';
+import { defaultRetryPolicy, isRetryableError, type RetryPolicy, retryDelayMs } from '../core/retryPolicy.ts';
 import { createDraftStores, type DraftStores } from './draftStores.ts';
-import { type ErrorMessages, errorMessages } from './errorMessages.ts';
 import type { MessageOverrides } from './messages.ts';
-import { defaultRetryPolicy, isRetryableError, type RetryPolicy, retryDelayMs } from './retryPolicy.ts';
 
 /** What the Provider shares with every hook: stable objects only, never form state. */
 export interface IntegrationConfigContextValue {

@@ -1,3 +1,4 @@
+import type { Worded } from '../core/errorMessages.ts';
 import type { IntegrationConfigContextValue } from './IntegrationConfigProvider.tsx';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
 import {
@@ -6,7 +7,6 @@ import {
   type LocaleFormat,
   withFormat,
 } from './localeFormat.ts';
-import type { Worded } from './messages.ts';
 
 // A duration in the locale's unit words ("2 Min., 5 Sek."); the English default keeps its short "2 min 5 s".
 function duration(seconds: number, f: LocaleFormat): string {

@@ -1,7 +1,9 @@
-export { describeError, describeProblemPlacement, type ErrorSummary } from './describeSaveError.ts';
+export { describeError, type ErrorSummary } from '../core/describeError.ts';
+export { describeProblemPlacement } from '../core/describeProblemPlacement.ts';
+export type { ErrorMessages } from '../core/errorMessages.ts';
+export { defaultRetryPolicy, isRetryableError, type RetryPolicy } from '../core/retryPolicy.ts';
 export type { DraftStores } from './draftStores.ts';
 export type { EditorMessages } from './editorMessages.ts';
-export type { ErrorMessages } from './errorMessages.ts';
 export {
   InstallationScope,
   type InstallationScopeProps,
@@ -23,7 +25,6 @@ export {
   integrationQueries,
   QUERY_KEY_PREFIX,
 } from './queries.ts';
-export { defaultRetryPolicy, isRetryableError, type RetryPolicy } from './retryPolicy.ts';
 export { type CreateInstallationOptions, useCreateInstallation } from './useCreateInstallation.ts';
 export {
   type DraftForm,
@@ -32,6 +33,7 @@ export {
   type SaveState,
   useDraftStore,
 } from './useDraftForm.ts';
+export { type FieldConflicts, FieldConflictsContext, useFieldConflict } from './useFieldConflict.ts';
 export { type UseHydratedRevisionArgs, useHydratedRevision } from './useHydratedRevision.ts';
 export { useInstallation } from './useInstallation.ts';
 export {

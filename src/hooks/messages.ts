@@ -1,5 +1,5 @@
+import { errorMessages, type Worded } from '../core/errorMessages.ts';
 import type { EditorMessages } from './editorMessages.ts';
-import { errorMessages } from './errorMessages.ts';
 import { englishFormat as english, type LocaleFormat } from './localeFormat.ts';
 
 /**
@@ -206,6 +206,7 @@ export const defaultMessages = {
   'save.conflict': (label: string, theirs: string) =>
     `${label}: changed elsewhere to ${theirs} since you started.`,
   'save.conflictNothing': 'nothing',
+  'save.conflictAtField': (theirs: string) => `Changed elsewhere to ${theirs} since you started.`,
   'save.keepMine': 'Keep mine',
   'save.useTheirs': 'Use theirs',
   'save.invalid': 'Some settings need your attention before saving.',
@@ -231,14 +232,6 @@ export const defaultMessages = {
   'change.other': (path: string) => `Change ${path}`,
   'change.andMore': (count: number, f: LocaleFormat = english) => `and ${f.number(count)} more`,
 };
-
-// A message's text is any string: a translation must not be held to the English words TypeScript infers for a
-// message that picks between two literals.
-export type Worded<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => infer R
-    ? (...args: A) => R extends string ? string : R
-    : T;
 
 /** The type of the full message catalogue: each key a string, or a function of its arguments to a string. */
 export type Messages = { [K in keyof typeof defaultMessages]: Worded<(typeof defaultMessages)[K]> };

@@ -1,6 +1,7 @@
 import type { MutationOptions, QueryClient } from '@tanstack/react-query';
 import { type ApiClient, ApiError, NetworkError } from '../api/index.ts';
 import type { SaveStep } from '../core/planSave.ts';
+import { isRetryableError, type RetryPolicy, retryDelayMs } from '../core/retryPolicy.ts';
 import {
   type DraftStore,
   type DraftValue,
@@ -12,7 +13,6 @@ import {
 } from '../drafts/index.ts';
 import type { Installation } from '../schemas/index.ts';
 import { installationQueries, QUERY_KEY_PREFIX } from './queries.ts';
-import { isRetryableError, type RetryPolicy, retryDelayMs } from './retryPolicy.ts';
 
 /** What one save mutation is given. */
 export interface SaveVariables {

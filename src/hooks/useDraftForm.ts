@@ -2,6 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../api/index.ts';
+import { describeError, type ErrorSummary } from '../core/describeError.ts';
+import { describeProblemPlacement } from '../core/describeProblemPlacement.ts';
+import type { ErrorMessages } from '../core/errorMessages.ts';
 import { isJsonEqual } from '../core/isJsonEqual.ts';
 import { mapProblemToFields, type ProblemPlacement } from '../core/mapProblemToFields.ts';
 import type { SaveStep } from '../core/planSave.ts';
@@ -16,8 +19,6 @@ import {
   storedValue,
 } from '../drafts/index.ts';
 import type { Installation } from '../schemas/index.ts';
-import { describeError, describeProblemPlacement, type ErrorSummary } from './describeSaveError.ts';
-import type { ErrorMessages } from './errorMessages.ts';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
 import { failedStepOf, saveMutationOptions } from './saveMutation.ts';
 import type { InstallationData } from './useRevisionObjects.ts';

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { type FieldErrors, type Resolver, useForm, useFormState } from 'react-hook-form';
 import type { ReadObjectView, SubscribeObjectView, WriteObjectView } from '../core/buildRevisionObjects.ts';
 import { defaultObjectConfig } from '../core/defaultObjectConfig.ts';
+import type { ErrorMessages } from '../core/errorMessages.ts';
 import { INPUT_ERROR_TYPE, inputErrors } from '../core/inputErrors.ts';
 import type { FieldIssue } from '../core/mapProblemToFields.ts';
 import { readObjectRevisionViolations } from '../core/readObjectRevisionViolations.ts';
@@ -14,7 +15,6 @@ import {
   subscribeObjectConfigInputSchema,
   writeObjectConfigInputSchema,
 } from '../schemas/index.ts';
-import type { ErrorMessages } from './errorMessages.ts';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
 import { type DraftForm, type SaveResult, useDraftForm } from './useDraftForm.ts';
 import { useRevisionObjects } from './useRevisionObjects.ts';

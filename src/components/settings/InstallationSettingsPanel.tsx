@@ -6,7 +6,7 @@ import { supportedProviderOptions } from '../../core/supportedProviderOptions.ts
 import { useEditorMessages } from '../../hooks/editorMessages.ts';
 import { type InstallationSettingsValues, useInstallationSettings, useMessages } from '../../hooks/index.ts';
 import type { Installation } from '../../schemas/index.ts';
-import { ConflictNotice } from '../ConflictNotice.tsx';
+import { ConflictScope } from '../ConflictScope.tsx';
 import { LabeledSwitch } from '../LabeledSwitch.tsx';
 import { SaveBar } from '../SaveBar.tsx';
 import './InstallationSettingsPanel.css';
@@ -106,7 +106,8 @@ export function InstallationSettingsPanel({
         {words['settings.title']}
       </h2>
       <InstallationStatus installation={installation} />
-      <ConflictNotice
+      <ConflictScope
+        atFields={false}
         conflicts={settings.conflicts}
         labelOf={([setting]) =>
           setting === 'proxyEnabled'
@@ -116,49 +117,50 @@ export function InstallationSettingsPanel({
               : words['settings.connection']
         }
         onResolve={settings.resolveConflict}
-      />
-      {(proxyOffered || values.proxyEnabled || flowsSupported || flowsOn) && (
-        <form
-          className="ric-section"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          <h3>{words['settings.options.title']}</h3>
-          {(proxyOffered || values.proxyEnabled) && (
-            <LabeledSwitch
-              className="ric-settings-switch"
-              label={words['settings.proxy.label']}
-              hint={words['settings.proxy.hint']}
-              error={settingIssues.proxyEnabled}
-              checked={values.proxyEnabled === true}
-              // A proxy the revision no longer offers can still be turned off.
-              disabled={!proxyOffered && values.proxyEnabled !== true}
-              onChange={(on) => form.setValue('proxyEnabled', on, { shouldDirty: true })}
-            />
-          )}
-          {(flowsSupported || flowsOn) && (
-            <LabeledSwitch
-              className="ric-settings-switch"
-              label={words['settings.flows.label']}
-              hint={
-                withDeletes.length > 0 && !flowsSaved
-                  ? `${words['settings.flows.hint']} ${words['settings.flows.stopsDeletes'](withDeletes.join(', '), withDeletes.length)}`
-                  : words['settings.flows.hint']
-              }
-              error={
-                settingIssues.useProviderFlows ??
-                (flowsSupported ? undefined : words['settings.flows.unsupported'](providerName))
-              }
-              checked={flowsOn}
-              disabled={!flowsSupported && !flowsOn}
-              onChange={(on) => form.setValue('useProviderFlows', on, { shouldDirty: true })}
-            />
-          )}
-        </form>
-      )}
+      >
+        {(proxyOffered || values.proxyEnabled || flowsSupported || flowsOn) && (
+          <form
+            className="ric-section"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void save();
+            }}
+          >
+            <h3>{words['settings.options.title']}</h3>
+            {(proxyOffered || values.proxyEnabled) && (
+              <LabeledSwitch
+                className="ric-settings-switch"
+                label={words['settings.proxy.label']}
+                hint={words['settings.proxy.hint']}
+                error={settingIssues.proxyEnabled}
+                checked={values.proxyEnabled === true}
+                // A proxy the revision no longer offers can still be turned off.
+                disabled={!proxyOffered && values.proxyEnabled !== true}
+                onChange={(on) => form.setValue('proxyEnabled', on, { shouldDirty: true })}
+              />
+            )}
+            {(flowsSupported || flowsOn) && (
+              <LabeledSwitch
+                className="ric-settings-switch"
+                label={words['settings.flows.label']}
+                hint={
+                  withDeletes.length > 0 && !flowsSaved
+                    ? `${words['settings.flows.hint']} ${words['settings.flows.stopsDeletes'](withDeletes.join(', '), withDeletes.length)}`
+                    : words['settings.flows.hint']
+                }
+                error={
+                  settingIssues.useProviderFlows ??
+                  (flowsSupported ? undefined : words['settings.flows.unsupported'](providerName))
+                }
+                checked={flowsOn}
+                disabled={!flowsSupported && !flowsOn}
+                onChange={(on) => form.setValue('useProviderFlows', on, { shouldDirty: true })}
+              />
+            )}
+          </form>
+        )}
+      </ConflictScope>
       <SaveBar
         isDirty={isDirty}
         pendingSummary={pendingSummary}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useEditorMessages } from '../../hooks/editorMessages.ts';
+import { FieldConflict } from '../FieldConflict.tsx';
 import { errorMessages } from '../formErrors.ts';
 import { idList } from '../idList.ts';
 import { useWriteObjectForm } from './useWriteObjectForm.ts';
@@ -40,6 +41,7 @@ export function DeletionToggle() {
           {error}
         </p>
       )}
+      <FieldConflict path={['deletionSettings', 'enabled']} describedBy={errorId} />
     </div>
   );
 }

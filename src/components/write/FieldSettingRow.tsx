@@ -4,13 +4,12 @@ import { defaultValueText } from '../../core/defaultValueText.ts';
 import { INPUT_ERROR_TYPE } from '../../core/inputErrors.ts';
 import { useEditorMessages } from '../../hooks/editorMessages.ts';
 import type { FieldSetting, FieldSettingDefault } from '../../schemas/index.ts';
+import { FieldConflict } from '../FieldConflict.tsx';
 import { idList } from '../idList.ts';
+import { DefaultValueControl, type ValueKind } from './DefaultValueControl.tsx';
 import { useWriteObjectForm } from './useWriteObjectForm.ts';
-
-/** How a default is entered, from the field's `valueType`. */
-type ValueKind = 'string' | 'integer' | 'boolean' | 'select';
-
-const INTEGER = /^-?\d+$/;
+import { ValueKindSelect } from './ValueKindSelect.tsx';
+import { WhenSelect } from './WhenSelect.tsx';
 
 function kindOf(field: FieldView | undefined, value: FieldSettingDefault | undefined): ValueKind {
   if (field) {
@@ -86,67 +85,6 @@ export function FieldSettingRow({
   };
   const current = defaultValueText(setting);
 
-  const valueControl = () => {
-    const common = {
-      id: ids.value,
-      'aria-invalid': defaultError ? true : undefined,
-      'aria-describedby': idList(defaultError !== undefined && ids.defaultError, ids.sentence),
-    } as const;
-    if (kind === 'boolean' || kind === 'select') {
-      const options =
-        kind === 'boolean'
-          ? [
-              { value: 'true', label: words['write.field.true'] },
-              { value: 'false', label: words['write.field.false'] },
-            ]
-          : (field?.values ?? []).map((v) => ({ value: v.value, label: v.displayValue || v.value }));
-      return (
-        <select
-          {...common}
-          className="ric-select"
-          value={current ?? ''}
-          onChange={(event) => {
-            const value = event.target.value;
-            if (value === '') setDefault(undefined);
-            else if (kind === 'boolean') setDefault({ booleanValue: value === 'true' });
-            else setDefault({ stringValue: value });
-          }}
-        >
-          <option value="">{words['write.field.noDefault']}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      );
-    }
-    return (
-      <input
-        {...common}
-        className="ric-input"
-        type="text"
-        inputMode={kind === 'integer' ? 'numeric' : undefined}
-        autoComplete="off"
-        value={typed ?? current ?? ''}
-        onChange={(event) => {
-          const text = event.target.value;
-          if (kind === 'integer' && text.trim() !== '' && !INTEGER.test(text.trim())) {
-            setTyped(text);
-            setError(inputPath, { type: INPUT_ERROR_TYPE, message: words['write.field.integer'] });
-            return;
-          }
-          // The typed value replaces what a server issue (or the whole-number check) was about.
-          clearErrors(inputPath);
-          setTyped(undefined);
-          if (text === '') setDefault(undefined);
-          else if (kind === 'integer') setDefault({ integerValue: Number.parseInt(text.trim(), 10) });
-          else setDefault({ stringValue: text });
-        }}
-      />
-    );
-  };
-
   return (
     <li className="ric-write-setting" data-field={fieldName}>
       <fieldset aria-describedby={idList(errors.root !== undefined && ids.rootError)}>
@@ -156,84 +94,77 @@ export function FieldSettingRow({
         </legend>
         <div className="ric-write-setting-controls">
           {!field && (
-            <div className="ric-write-control">
-              <label htmlFor={ids.type}>{words['write.field.valueType']}</label>
-              <select
-                id={ids.type}
-                className="ric-select"
-                value={kind}
-                onChange={(event) => {
-                  const next = event.target.value as ValueKind;
-                  setKind(next);
-                  if (typed !== undefined) clearErrors(inputPath);
-                  setTyped(undefined);
-                  setDefault(undefined);
-                }}
-              >
-                <option value="string">{words['write.field.typeText']}</option>
-                <option value="integer">{words['write.field.typeInteger']}</option>
-                <option value="boolean">{words['write.field.typeBoolean']}</option>
-              </select>
-            </div>
+            <ValueKindSelect
+              id={ids.type}
+              kind={kind}
+              onChange={(next) => {
+                setKind(next);
+                if (typed !== undefined) clearErrors(inputPath);
+                setTyped(undefined);
+                setDefault(undefined);
+              }}
+            />
           )}
           <div className="ric-write-control">
             <label htmlFor={ids.value}>{words['write.field.default']}</label>
-            {valueControl()}
+            <DefaultValueControl
+              id={ids.value}
+              kind={kind}
+              field={field}
+              current={current}
+              typed={typed}
+              invalid={defaultError !== undefined}
+              describedBy={idList(defaultError !== undefined && ids.defaultError, ids.sentence)}
+              onValue={(value) => {
+                // The value replaces what a server issue (or the whole-number check) was about.
+                clearErrors(inputPath);
+                setTyped(undefined);
+                setDefault(value);
+              }}
+              onInvalidText={(text) => {
+                setTyped(text);
+                setError(inputPath, { type: INPUT_ERROR_TYPE, message: words['write.field.integer'] });
+              }}
+            />
             {defaultError && (
               <p id={ids.defaultError} className="ric-field-error">
                 {defaultError}
               </p>
             )}
+            <FieldConflict
+              path={['selectedFieldSettings', fieldName, 'default']}
+              describedBy={ids.defaultError}
+            />
           </div>
-          <div className="ric-write-control">
-            <label htmlFor={ids.create}>{words['write.field.onCreate']}</label>
-            <select
-              id={ids.create}
-              className="ric-select"
-              value={setting.writeOnCreate ?? 'always'}
-              aria-invalid={createError ? true : undefined}
-              aria-describedby={idList(createError !== undefined && ids.createError)}
-              onChange={(event) => {
-                clearErrors(`${base}.writeOnCreate` as 'selectedFieldSettings');
-                onChange({ ...setting, writeOnCreate: event.target.value === 'never' ? 'never' : 'always' });
-              }}
-            >
-              <option value="always">{words['write.field.always']}</option>
-              <option value="never">{words['write.field.never']}</option>
-            </select>
-            {createError && (
-              <p id={ids.createError} className="ric-field-error">
-                {createError}
-              </p>
-            )}
-          </div>
-          <div className="ric-write-control">
-            <label htmlFor={ids.update}>{words['write.field.onUpdate']}</label>
-            <select
-              id={ids.update}
-              className="ric-select"
-              value={setting.writeOnUpdate ?? 'always'}
-              aria-invalid={updateError ? true : undefined}
-              aria-describedby={idList(updateError !== undefined && ids.updateError)}
-              onChange={(event) => {
-                const value = event.target.value;
-                clearErrors(`${base}.writeOnUpdate` as 'selectedFieldSettings');
-                onChange({
-                  ...setting,
-                  writeOnUpdate: value === 'never' ? 'never' : value === 'ifEmpty' ? 'ifEmpty' : 'always',
-                });
-              }}
-            >
-              <option value="always">{words['write.field.always']}</option>
-              <option value="ifEmpty">{words['write.field.ifEmpty']}</option>
-              <option value="never">{words['write.field.never']}</option>
-            </select>
-            {updateError && (
-              <p id={ids.updateError} className="ric-field-error">
-                {updateError}
-              </p>
-            )}
-          </div>
+          <WhenSelect
+            id={ids.create}
+            label={words['write.field.onCreate']}
+            value={setting.writeOnCreate ?? 'always'}
+            options={['always', 'never']}
+            error={createError}
+            errorId={ids.createError}
+            conflictPath={['selectedFieldSettings', fieldName, 'writeOnCreate']}
+            onChange={(value) => {
+              clearErrors(`${base}.writeOnCreate` as 'selectedFieldSettings');
+              onChange({ ...setting, writeOnCreate: value === 'never' ? 'never' : 'always' });
+            }}
+          />
+          <WhenSelect
+            id={ids.update}
+            label={words['write.field.onUpdate']}
+            value={setting.writeOnUpdate ?? 'always'}
+            options={['always', 'ifEmpty', 'never']}
+            error={updateError}
+            errorId={ids.updateError}
+            conflictPath={['selectedFieldSettings', fieldName, 'writeOnUpdate']}
+            onChange={(value) => {
+              clearErrors(`${base}.writeOnUpdate` as 'selectedFieldSettings');
+              onChange({
+                ...setting,
+                writeOnUpdate: value === 'never' ? 'never' : value === 'ifEmpty' ? 'ifEmpty' : 'always',
+              });
+            }}
+          />
         </div>
         <p id={ids.sentence} className="ric-hint ric-write-sentence">
           {sentence}

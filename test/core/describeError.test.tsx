@@ -4,9 +4,9 @@ import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { ApiError, InvalidResponseError } from '../../src/api/index.ts';
 import { InstallationConfig } from '../../src/components/index.ts';
+import { describeProblemPlacement } from '../../src/core/describeProblemPlacement.ts';
 import { mapProblemToFields } from '../../src/core/mapProblemToFields.ts';
 import type { SaveStep } from '../../src/core/planSave.ts';
-import { describeProblemPlacement } from '../../src/hooks/describeSaveError.ts';
 import {
   defaultMessages,
   describeError,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { describeCronExpression } from '../core/describeCronExpression.ts';
-import { useIntegrationConfigContext } from '../hooks/index.ts';
+import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
 
 /**
  * cronstrue's words for a custom expression in the Provider's locale, loaded on first use; `undefined` while

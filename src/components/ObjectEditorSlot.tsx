@@ -1,0 +1,48 @@
+import { lazy, Suspense } from 'react';
+import type { ReadObjectView, SubscribeObjectView, WriteObjectView } from '../core/buildRevisionObjects.ts';
+import { useMessages } from '../hooks/index.ts';
+import type { Installation } from '../schemas/index.ts';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { EditorLoading } from './LoadingSkeleton.tsx';
+import { PartFailed } from './PartFailed.tsx';
+import { ReadObjectEditor } from './ReadObjectEditor.tsx';
+
+// The write and subscribe editors load when first opened: a read-only host does not ship them.
+const WriteObjectEditor = lazy(() =>
+  import('./editorParts.ts').then((m) => ({ default: m.WriteObjectEditor })),
+);
+const SubscribeObjectEditor = lazy(() =>
+  import('./editorParts.ts').then((m) => ({ default: m.SubscribeObjectEditor })),
+);
+
+/** Props of {@link ObjectEditorSlot}. */
+export interface ObjectEditorSlotProps {
+  view: ReadObjectView | WriteObjectView | SubscribeObjectView;
+  onSaved?: (installation: Installation) => void;
+  onError?: (error: unknown) => void;
+}
+
+/** The editor of one object, by its action; a render error in it takes down only that editor. */
+export function ObjectEditorSlot({ view, onSaved, onError }: ObjectEditorSlotProps) {
+  const messages = useMessages();
+  return (
+    <ErrorBoundary
+      onError={onError}
+      fallback={(_error, reset) => (
+        <PartFailed message={messages['shell.objectFailed'](view.displayName)} onRetry={reset} />
+      )}
+    >
+      {view.action === 'read' ? (
+        <ReadObjectEditor objectName={view.objectName} onSaved={onSaved} onError={onError} />
+      ) : view.action === 'write' ? (
+        <Suspense fallback={<EditorLoading />}>
+          <WriteObjectEditor objectName={view.objectName} onSaved={onSaved} onError={onError} />
+        </Suspense>
+      ) : (
+        <Suspense fallback={<EditorLoading />}>
+          <SubscribeObjectEditor objectName={view.objectName} onSaved={onSaved} onError={onError} />
+        </Suspense>
+      )}
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,64 @@
+import { type CSSProperties, forwardRef, type KeyboardEvent } from 'react';
+import type { FieldView } from '../core/buildRevisionObjects.ts';
+import { FieldBadges } from './FieldBadges.tsx';
+import { idList } from './idList.ts';
+
+/** Props of {@link OptionalFieldRow}. */
+export interface OptionalFieldRowProps {
+  field: FieldView;
+  /** The row's place among the matches (0-based) and their number. */
+  index: number;
+  count: number;
+  /** The checkbox's id. */
+  id: string;
+  checked: boolean;
+  disabled: boolean;
+  /** The id of the field's error, if it has one. */
+  errorId: string | undefined;
+  /** Whether the row is the list's one tab stop. */
+  tabStop: boolean;
+  onToggle: (checked: boolean) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  onFocus: () => void;
+  /** The list's placement of the row (given by `VirtualRows`, with the ref). */
+  style?: CSSProperties;
+}
+
+/** One optional field of the picker's virtualized list: its checkbox, name, API name and badges. */
+export const OptionalFieldRow = forwardRef<HTMLLIElement, OptionalFieldRowProps>(function OptionalFieldRow(
+  { field, index, count, id, checked, disabled, errorId, tabStop, onToggle, onKeyDown, onFocus, style },
+  ref,
+) {
+  return (
+    <li
+      ref={ref}
+      style={style}
+      data-index={index}
+      aria-setsize={count}
+      aria-posinset={index + 1}
+      className="ric-fields-row"
+      data-state={checked ? 'checked' : 'unchecked'}
+    >
+      <input
+        type="checkbox"
+        id={id}
+        checked={checked}
+        disabled={disabled}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={idList(`${id}-meta`, errorId)}
+        onChange={(event) => onToggle(event.target.checked)}
+        // One tab stop for the whole list (roving tabindex); arrows move between rows.
+        tabIndex={tabStop ? 0 : -1}
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+      />
+      <label htmlFor={id} className="ric-fields-name">
+        {field.displayName}
+      </label>
+      <span id={`${id}-meta`} className="ric-fields-meta">
+        <span className="ric-fields-api">{field.fieldName}</span>
+        <FieldBadges field={field} />
+      </span>
+    </li>
+  );
+});

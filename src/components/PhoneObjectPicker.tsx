@@ -1,0 +1,45 @@
+import type { ReadObjectView, SubscribeObjectView, WriteObjectView } from '../core/buildRevisionObjects.ts';
+import { missingRequiredMappings } from '../core/missingRequiredMappings.ts';
+import { useMessages } from '../hooks/index.ts';
+import type { Action } from '../schemas/index.ts';
+import { ObjectPicker } from './ObjectPicker.tsx';
+import { keyOf, SETTINGS_KEY } from './objectKeys.ts';
+
+/** Props of {@link PhoneObjectPicker}. */
+export interface PhoneObjectPickerProps {
+  groups: { action: Action; views: (ReadObjectView | WriteObjectView | SubscribeObjectView)[] }[];
+  selected: string;
+  /** The keys of the objects with unsaved edits. */
+  dirty: ReadonlySet<string>;
+  onSelect: (key: string) => void;
+}
+
+/** The object list on a phone: one picker of the objects by action, each with its state, and the settings. */
+export function PhoneObjectPicker({ groups, selected, dirty, onSelect }: PhoneObjectPickerProps) {
+  const messages = useMessages();
+  return (
+    <ObjectPicker
+      label={messages['shell.objectsNav']}
+      groups={[
+        ...groups.map(({ action, views }) => ({
+          label: messages[`shell.group.${action}`],
+          items: views.map((view) => ({
+            key: keyOf(view),
+            label: [
+              view.displayName,
+              view.action === 'read' && missingRequiredMappings(view).length > 0
+                ? messages['shell.needsAttention']
+                : '',
+              dirty.has(keyOf(view)) ? messages['shell.unsaved'] : '',
+            ]
+              .filter(Boolean)
+              .join(' · '),
+          })),
+        })),
+        { label: '', items: [{ key: SETTINGS_KEY, label: messages['shell.settings'] }] },
+      ]}
+      selected={selected}
+      onSelect={onSelect}
+    />
+  );
+}

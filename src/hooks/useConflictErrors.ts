@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { INPUT_ERROR_TYPE } from '../core/inputErrors.ts';
+import type { FormConflict } from './useDraftForm.ts';
+
+/** The error type that marks a field changed elsewhere since the user began editing it. */
+export const CONFLICT_ERROR_TYPE = 'conflict';
+
+function pointerSegments(pointer: string): string[] {
+  // RFC 6901: unescape `~1` before `~0`.
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
+}
+
+/**
+ * Puts each conflict on the form's errors at its path, as a server issue is (type `conflict`), so the part that
+ * shows that path shows it at its input, with `aria-invalid` and `aria-describedby`; re-set after a validation run
+ * replaced the errors, cleared once resolved. Not part of validation: a conflict does not block a save, which
+ * sends everything else. A part's own `input` error at the same path stays (it is about what the user typed).
+ *
+ * @example
+ * useConflictErrors(conflicts, (conflict) => messages['save.conflictAtField'](String(conflict.theirs)));
+ */
+export function useConflictErrors(
+  conflicts: readonly FormConflict[],
+  messageOf: (conflict: FormConflict) => string,
+): void {
+  const { control, setError, clearErrors, getFieldState } = useFormContext();
+  // Subscribed: a validation run replaces all the errors, the conflicts' too, and they are put back.
+  const formState = useFormState({ control });
+  const shown = useRef(new Set<string>());
+
+  useEffect(() => {
+    // react-hook-form names a nested value by its dotted path, as the server issues are placed.
+    const wanted = new Map(conflicts.map((c) => [pointerSegments(c.path).join('.'), messageOf(c)]));
+    for (const name of shown.current) {
+      if (wanted.has(name)) continue;
+      shown.current.delete(name);
+      if (getFieldState(name, formState).error?.type === CONFLICT_ERROR_TYPE) clearErrors(name);
+    }
+    for (const [name, message] of wanted) {
+      shown.current.add(name);
+      const error = getFieldState(name, formState).error;
+      if (error?.type === INPUT_ERROR_TYPE) continue;
+      if (error?.type !== CONFLICT_ERROR_TYPE || error.message !== message) {
+        setError(name, { type: CONFLICT_ERROR_TYPE, message });
+      }
+    }
+  }, [conflicts, messageOf, formState, setError, clearErrors, getFieldState]);
+
+  useEffect(
+    () => () => {
+      for (const name of shown.current) {
+        if (getFieldState(name).error?.type === CONFLICT_ERROR_TYPE) clearErrors(name);
+      }
+    },
+    [getFieldState, clearErrors],
+  );
+}

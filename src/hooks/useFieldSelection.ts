@@ -1,0 +1,84 @@
+import { useMemo } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
+import { copyNameMap } from '../core/copyNameMap.ts';
+import { useReadObjectForm } from './useReadObjectForm.ts';
+
+/** Where a field selection lives in the form (see `FieldPicker`'s `paths`). */
+export interface FieldSelectionPaths {
+  selected: string;
+  auto: string;
+  asList?: boolean;
+}
+
+const noSelection: Record<string, boolean> = {};
+
+/** The selection as a map of field name to `true`, from a map or (for a list path) a list of names. */
+function selectionOf(value: unknown): Record<string, boolean> {
+  if (Array.isArray(value)) {
+    const map: Record<string, boolean> = Object.create(null);
+    for (const name of value) if (typeof name === 'string') map[name] = true;
+    return map;
+  }
+  return value && typeof value === 'object' ? (value as Record<string, boolean>) : noSelection;
+}
+
+/**
+ * A field selection of the form (a map of field name to `true`, or a list of names) and its "all fields" mode,
+ * with the writes a field picker makes. `shownErrors` are the selection's errors on screen (its own, and the
+ * entries' by field name): a write checks them again, so an edit clears what it fixed.
+ *
+ * @example
+ * const { selected, toggle } = useFieldSelection({ selected: 'selectedFields', auto: 'selectedFieldsAuto' }, errors);
+ * toggle('Industry', true);
+ */
+export function useFieldSelection(
+  paths: FieldSelectionPaths,
+  shownErrors: { root: string | undefined; byKey: ReadonlyMap<string, string> },
+) {
+  const { control, getValues, setValue, trigger, getFieldState, clearErrors } = useReadObjectForm();
+  // The read config's paths unless told otherwise; typed as the read form's own.
+  const selectedPath = paths.selected as 'selectedFields';
+  const autoPath = paths.auto as 'selectedFieldsAuto';
+  const stored: unknown = useWatch({ control, name: selectedPath });
+  const selected = useMemo(() => selectionOf(stored), [stored]);
+  const allMode = useWatch({ control, name: autoPath }) === 'all';
+  // A server issue about the mode itself (`selectedFieldsAuto`, `watchFieldsAuto`): shown at its radios.
+  const modeError = getFieldState(autoPath, useFormState({ control, name: autoPath, exact: true })).error
+    ?.message;
+
+  const write = (update: (next: Record<string, boolean>) => void) => {
+    // The whole map is replaced: field names may hold `.`, which react-hook-form would read as a path.
+    const next = copyNameMap(selectionOf(getValues(selectedPath)));
+    update(next);
+    setValue(selectedPath, (paths.asList ? Object.keys(next) : next) as Record<string, boolean>, {
+      shouldDirty: true,
+    });
+    // Errors shown (a save was tried) are checked again entry by entry, so an edit clears what it fixed; the
+    // map's own name would drop the entries' errors in react-hook-form.
+    if (shownErrors.root !== undefined || shownErrors.byKey.size > 0) {
+      void trigger([
+        ...(shownErrors.root !== undefined || paths.asList ? [selectedPath] : []),
+        ...(paths.asList
+          ? []
+          : [...shownErrors.byKey.keys()].map((key) => `${selectedPath}.${key}` as const)),
+      ]);
+    }
+  };
+
+  return {
+    selected,
+    allMode,
+    modeError,
+    setAllMode: (on: boolean) => {
+      clearErrors(autoPath);
+      setValue(autoPath, on ? 'all' : undefined, { shouldDirty: true });
+    },
+    write,
+    toggle: (fieldName: string, checked: boolean) =>
+      write((next) => {
+        // An unselected optional field leaves the map rather than staying as `false`.
+        if (checked) next[fieldName] = true;
+        else delete next[fieldName];
+      }),
+  };
+}

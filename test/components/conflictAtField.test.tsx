@@ -1,0 +1,171 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { WriteObjectEditor } from '../../src/components/write/WriteObjectEditor.tsx';
+import { mockIds } from '../../src/mock/index.ts';
+import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
+import { editorOf, renderWidget } from '../support/renderWidget.tsx';
+
+// A setting someone else changed while the user was changing it too is shown at its field: "Changed elsewhere to
+// ‹theirs› since you started", with Keep mine / Use theirs; the notice above the form announces it and lists only
+// what no field on screen shows.
+const server = setupMockServer();
+const { installationId } = mockIds.salesforce;
+
+beforeAll(() => {
+  globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
+});
+
+type Harness = ReturnType<typeof createHarness>;
+
+function storedAccount(harness: Harness) {
+  return harness.backend.store.getInstallation(installationId)?.config.content.read?.objects.account;
+}
+
+function changeAccountElsewhere(
+  harness: Harness,
+  change: (account: NonNullable<ReturnType<typeof storedAccount>>) => void,
+) {
+  harness.backend.scenarios.changeInstallation(installationId, (installation) => {
+    const account = installation.config.content.read?.objects.account;
+    if (account) change(account);
+  });
+}
+
+/** The texts that describe `element` (its `aria-describedby`). */
+function descriptionOf(element: HTMLElement): string[] {
+  return (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '');
+}
+
+async function axeViolations(container: HTMLElement) {
+  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  return results.violations.map((v) => v.id);
+}
+
+describe('a conflict shown at its field', () => {
+  it('at the schedule: the message and the choice sit at the schedule; Keep mine, then Save, stores mine', async () => {
+    const user = userEvent.setup();
+    const harness = createHarness(server);
+    renderWidget(harness);
+    const editor = await editorOf('Account');
+    await user.click(editor.getByRole('radio', { name: /Every 6 hours/ }));
+    changeAccountElsewhere(harness, (account) => {
+      account.schedule = '0 0 * * *';
+    });
+    await user.click(editor.getByRole('button', { name: 'Save' }));
+
+    const schedule = within(await editor.findByRole('group', { name: 'How often to read' }));
+    expect(await schedule.findByText('Changed elsewhere to 0 0 * * * since you started.')).toBeTruthy();
+    // The message describes the schedule's group of choices.
+    const group = editor.getByRole('group', { name: 'How often to read' });
+    expect(descriptionOf(group)).toContain('Changed elsewhere to 0 0 * * * since you started.');
+    const keepMine = await schedule.findByRole('button', { name: 'Keep mine' });
+    expect(schedule.getByRole('button', { name: 'Use theirs' })).toBeTruthy();
+    // Not listed again above the form; announced politely there.
+    expect(editor.queryByText(/Schedule: changed elsewhere/)).toBeNull();
+    const statuses = Array.from(document.querySelectorAll('[role="status"]'));
+    expect(statuses.some((s) => s.textContent === 'Changed elsewhere while you were editing')).toBe(true);
+    expect(storedAccount(harness)?.schedule).toBe('0 0 * * *');
+    // The editor, not the whole widget: a 5,000-field list would make axe slow.
+    expect(await axeViolations(screen.getByRole('region', { name: 'Read Account' }))).toEqual([]);
+
+    await user.click(keepMine);
+    await waitFor(() => expect(editor.queryByText(/Changed elsewhere/)).toBeNull());
+    expect(editor.getByRole<HTMLInputElement>('radio', { name: /Every 6 hours/ }).checked).toBe(true);
+    await user.click(editor.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(storedAccount(harness)?.schedule).toBe('0 */6 * * *'));
+  }, 20_000);
+
+  it('at a field of the field list: Use theirs keeps what the other person stored and leaves nothing to save', async () => {
+    const user = userEvent.setup();
+    const harness = createHarness(server);
+    renderWidget(harness);
+    const editor = await editorOf('Account');
+    await user.click(editor.getByRole('checkbox', { name: 'Account Phone' }));
+    await user.click(editor.getByRole('radio', { name: /Every 6 hours/ }));
+    changeAccountElsewhere(harness, (account) => {
+      account.selectedFields = { ...account.selectedFields, phone: false };
+    });
+    await user.click(editor.getByRole('button', { name: 'Save' }));
+
+    const entry = (
+      await editor.findByText(/^Account Phone: Changed elsewhere to false since you started\./)
+    ).closest('li');
+    if (!entry) throw new Error('no entry for Account Phone');
+    // The rest of the edit was saved; the field keeps what is stored until the user decides.
+    await waitFor(() => expect(storedAccount(harness)?.schedule).toBe('0 */6 * * *'));
+    expect(storedAccount(harness)?.selectedFields.phone).toBe(false);
+    const phone = editor.getByRole<HTMLInputElement>('checkbox', { name: 'Account Phone' });
+    expect(phone.checked).toBe(false);
+    expect(descriptionOf(phone)).toContain('Account Phone: Changed elsewhere to false since you started.');
+
+    await user.click(within(entry).getByRole('button', { name: 'Use theirs' }));
+    await waitFor(() => expect(editor.queryByText(/Changed elsewhere/)).toBeNull());
+    expect(editor.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+    expect(storedAccount(harness)?.selectedFields.phone).toBe(false);
+  }, 20_000);
+
+  it('of a field not on screen: listed above the form with the same choice; Keep mine, then Save, stores mine', async () => {
+    const user = userEvent.setup();
+    const harness = createHarness(server);
+    renderWidget(harness);
+    const editor = await editorOf('Account');
+    const before = storedAccount(harness)?.backfill?.defaultPeriod;
+    expect(before?.fullHistory).not.toBe(true);
+    await user.click(editor.getByRole('radio', { name: /Full history/ }));
+    // The other person changes the days, which the user's choice took away (no days box on screen).
+    changeAccountElsewhere(harness, (account) => {
+      account.backfill = { defaultPeriod: { days: 60 } };
+    });
+    await user.click(editor.getByRole('button', { name: 'Save' }));
+
+    const notice = (await editor.findByText(/History: changed elsewhere to 60 since you started\./)).closest(
+      'li',
+    );
+    if (!notice) throw new Error('no notice entry');
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    // The rest of the change was saved: full history on; the days stay as the other person set them.
+    expect(storedAccount(harness)?.backfill?.defaultPeriod).toEqual({ days: 60, fullHistory: true });
+
+    await user.click(within(notice).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(editor.queryByText(/changed elsewhere/i)).toBeNull());
+    await user.click(editor.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(storedAccount(harness)?.backfill?.defaultPeriod).toEqual({ fullHistory: true }),
+    );
+  }, 20_000);
+
+  it('at a write field default: shown at the default; Keep mine, then Save, stores mine', async () => {
+    const user = userEvent.setup();
+    const harness = createHarness(server);
+    const { container } = render(<WriteObjectEditor objectName="contact" />, { wrapper: harness.wrapper });
+    const stored = () =>
+      harness.backend.store.getInstallation(installationId)?.config.content.write?.objects?.contact
+        ?.selectedFieldSettings?.leadsource?.default;
+    await screen.findByRole('heading', { level: 2, name: 'Write Contact' });
+    const legend = screen.getByText('Lead Source', { selector: 'legend' });
+    const setting = within(legend.closest('fieldset') as HTMLElement);
+    await user.selectOptions(setting.getByRole('combobox', { name: 'Default value' }), 'Web');
+    harness.backend.scenarios.changeInstallation(installationId, (installation) => {
+      const lead = installation.config.content.write?.objects?.contact?.selectedFieldSettings?.leadsource;
+      if (lead) lead.default = { stringValue: 'Trade Show' };
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await setting.findByText('Changed elsewhere to Trade Show since you started.')).toBeTruthy();
+    const value = setting.getByRole<HTMLSelectElement>('combobox', { name: 'Default value' });
+    expect(value.value).toBe('Trade Show');
+    expect(descriptionOf(value)).toContain('Changed elsewhere to Trade Show since you started.');
+    expect(screen.queryByText(/Lead Source: changed elsewhere/)).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+
+    await user.click(await setting.findByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(screen.queryByText(/Changed elsewhere/)).toBeNull());
+    expect(value.value).toBe('Web');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(stored()).toEqual({ stringValue: 'Web' }));
+  }, 20_000);
+});

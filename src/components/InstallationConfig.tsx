@@ -19,6 +19,7 @@ import {
 } from '../hooks/index.ts';
 import type { Action, Installation } from '../schemas/index.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { EditorLoading, LoadingSkeleton } from './LoadingSkeleton.tsx';
 import { preloadParts } from './lazyParts.tsx';
 import { ObjectPicker, usePhoneLayout } from './ObjectPicker.tsx';
 import { ReadObjectEditor } from './ReadObjectEditor.tsx';
@@ -216,44 +217,6 @@ function ObjectNav({
       </div>
     </nav>
   );
-}
-
-/**
- * What loads, in its shape: section cards of an editor, and with `withList` the object list beside them. The
- * words are for screen readers only; nothing spins.
- */
-function LoadingSkeleton({ withList = false }: { withList?: boolean }) {
-  const messages = useMessages();
-  const cards = (
-    <div>
-      <i />
-      <i data-size="card" />
-      <i data-size="card" />
-    </div>
-  );
-  return (
-    <div className="ric-loading" role="status" aria-busy="true">
-      <span className="ric-visually-hidden">{messages['shell.loading']}</span>
-      {withList ? (
-        <div className="ric-layout" aria-hidden="true">
-          <div>
-            <i />
-            <i />
-            <i />
-            <i />
-            <i />
-          </div>
-          {cards}
-        </div>
-      ) : (
-        cards
-      )}
-    </div>
-  );
-}
-
-function EditorLoading() {
-  return <LoadingSkeleton />;
 }
 
 /** A refresh of shown data failed: a quiet notice with a retry; editors and edits stay. */

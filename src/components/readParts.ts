@@ -3,7 +3,7 @@
 
 // The mapping suggestions (loaded by useMappingSuggestions) use the same name and value matching as the mapping
 // editors: listed here, they load with the read parts and that shared code ships once, not in a chunk of its own.
-export { suggestMappings } from '../core/suggestMappings.ts';
+export { suggestMappingsInSteps } from '../core/suggestMappingsInSteps.ts';
 export { BackfillEditor } from './BackfillEditor.tsx';
 export { FieldMappingEditor } from './FieldMappingEditor.tsx';
 export { FilterEditor } from './FilterEditor.tsx';

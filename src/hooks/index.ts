@@ -32,6 +32,7 @@ export {
   type SaveState,
   useDraftStore,
 } from './useDraftForm.ts';
+export { useFieldListsReady } from './useFieldListsReady.ts';
 export { type UseHydratedRevisionArgs, useHydratedRevision } from './useHydratedRevision.ts';
 export { useInstallation } from './useInstallation.ts';
 export {

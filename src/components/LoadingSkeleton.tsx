@@ -1,0 +1,40 @@
+import { useMessages } from '../hooks/index.ts';
+
+/**
+ * What loads, in its shape: section cards of an editor, and with `withList` the object list beside them. The
+ * words are for screen readers only; nothing spins.
+ */
+export function LoadingSkeleton({ withList = false }: { withList?: boolean }) {
+  const messages = useMessages();
+  const cards = (
+    <div>
+      <i />
+      <i data-size="card" />
+      <i data-size="card" />
+    </div>
+  );
+  return (
+    <div className="ric-loading" role="status" aria-busy="true">
+      <span className="ric-visually-hidden">{messages['shell.loading']}</span>
+      {withList ? (
+        <div className="ric-layout" aria-hidden="true">
+          <div>
+            <i />
+            <i />
+            <i />
+            <i />
+            <i />
+          </div>
+          {cards}
+        </div>
+      ) : (
+        cards
+      )}
+    </div>
+  );
+}
+
+/** The skeleton of an editor alone. */
+export function EditorLoading() {
+  return <LoadingSkeleton />;
+}

@@ -2,6 +2,7 @@ import { type ComponentType, lazy, Suspense, useState } from 'react';
 import type { BackfillEditorProps } from './BackfillEditor.tsx';
 import type { ConflictNoticeProps } from './ConflictNotice.tsx';
 import type { FieldMappingEditorProps } from './FieldMappingEditor.tsx';
+import type { FieldPickerProps } from './FieldPicker.tsx';
 import type { FilterEditorProps } from './FilterEditor.tsx';
 import type { ProviderFieldComboboxProps } from './ProviderFieldCombobox.tsx';
 import type { ScheduleEditorProps } from './ScheduleEditor.tsx';
@@ -36,6 +37,14 @@ function lazyPart<P extends object>(name: string, load: () => Promise<ComponentT
   Part.displayName = name;
   return Object.assign(Part, { preload });
 }
+
+/**
+ * {@link import('./FieldPicker.tsx').FieldPicker}, loaded on first use: the widget preloads it while its data
+ * loads, and a long field list is built in steps before it renders anyway.
+ */
+export const FieldPicker: LazyPart<FieldPickerProps> = lazyPart('FieldPicker', () =>
+  import('./readParts.ts').then((m) => m.FieldPicker),
+);
 
 /** {@link import('./FilterEditor.tsx').FilterEditor}, loaded on first use. */
 export const FilterEditor: LazyPart<FilterEditorProps> = lazyPart('FilterEditor', () =>
@@ -82,8 +91,8 @@ export const LazyConflictNotice: LazyPart<ConflictNoticeProps> = lazyPart('Confl
 /** Starts loading every lazily loaded part (the widget calls it as it mounts); settles once they are loaded. */
 export function preloadParts(): Promise<unknown> {
   return Promise.all(
-    [FieldMappingEditor, ValueMappingEditor, ScheduleEditor, BackfillEditor, FilterEditor].map((part) =>
-      part.preload(),
+    [FieldPicker, FieldMappingEditor, ValueMappingEditor, ScheduleEditor, BackfillEditor, FilterEditor].map(
+      (part) => part.preload(),
     ),
   );
 }

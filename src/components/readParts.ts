@@ -6,6 +6,7 @@
 export { suggestMappingsInSteps } from '../core/suggestMappingsInSteps.ts';
 export { BackfillEditor } from './BackfillEditor.tsx';
 export { FieldMappingEditor } from './FieldMappingEditor.tsx';
+export { FieldPicker } from './FieldPicker.tsx';
 export { FilterEditor } from './FilterEditor.tsx';
 export { ScheduleEditor } from './ScheduleEditor.tsx';
 export { ValueMappingEditor } from './ValueMappingEditor.tsx';

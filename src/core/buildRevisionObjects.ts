@@ -403,6 +403,15 @@ function mappingPrompts(fields: FieldEntries, dynamicInputs: FieldMappingEntry[]
   return prompts;
 }
 
+const noInputs: FieldMappingEntry[] = [];
+
+// Prompts keep their identity across rebuilds with the same inputs (a save, a poll), so what is derived from
+// them (the mapping suggestions over 5,000 fields) is not derived again.
+const promptsOfObject = new WeakMap<
+  HydratedReadObjectHeader,
+  { dynamicInputs: FieldMappingEntry[]; prompts: MappingPromptView[] }
+>();
+
 function readObjectView(
   object: HydratedReadObjectHeader,
   error: string | undefined,
@@ -412,7 +421,6 @@ function readObjectView(
   // The field lists and prompts are checked and built when first read (the object's editor opens), not for the
   // list of objects: the first paint does not pay for every object's fields, and a field that cannot be read
   // affects only its own object.
-  let prompts: MappingPromptView[] | undefined;
   const fields = () => readObjectFields(object);
   return {
     action: 'read',
@@ -447,7 +455,10 @@ function readObjectView(
     },
     prepareFields: () => stepFields(object),
     get mappingPrompts() {
-      prompts ??= mappingPrompts(fieldEntries(object), dynamicInputs);
+      const cached = promptsOfObject.get(object);
+      if (cached?.dynamicInputs === dynamicInputs) return cached.prompts;
+      const prompts = mappingPrompts(fieldEntries(object), dynamicInputs);
+      promptsOfObject.set(object, { dynamicInputs, prompts });
       return prompts;
     },
     saved,
@@ -523,14 +534,14 @@ export function buildRevisionObjects(
       }
       if (!firstOfName('read', objectName, index)) return;
       const savedObject = ownValue(saved?.read?.objects, objectName);
-      read.push(readObjectView({ objectName }, checked.reason, savedObject, []));
+      read.push(readObjectView({ objectName }, checked.reason, savedObject, noInputs));
       return;
     }
     const object = checked.value;
     if (!firstOfName('read', object.objectName, index)) return;
     const savedObject = ownValue(saved?.read?.objects, object.objectName);
     const inputs =
-      ownValue(dynamicMappingsInput, object.objectName) ?? savedObject?.dynamicMappingsInput ?? [];
+      ownValue(dynamicMappingsInput, object.objectName) ?? savedObject?.dynamicMappingsInput ?? noInputs;
     read.push(readObjectView(object, checked.error, savedObject, inputs));
   });
   const displayNames = new Map(read.map((o) => [o.objectName, o.displayName]));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { MappingPromptInput } from '../core/mappingCompatibility.ts';
 import type { MappingSuggestion, SuggestionField } from '../core/suggestMappings.ts';
 import { runInShortTasks } from './runInShortTasks.ts';
@@ -39,7 +39,8 @@ export function useMappingSuggestions(
             if (step.done) suggestions = step.value;
             return step.done === true;
           },
-          () => setComputed({ prompts, fields, suggestions }),
+          // Shown in a transition: a key pressed meanwhile is handled first.
+          () => startTransition(() => setComputed({ prompts, fields, suggestions })),
         );
       },
       // Suggestions are a help, not a need: without them the mapping is chosen by hand.

@@ -328,6 +328,7 @@ export async function runBrowserBench(runs = Number(process.env.BENCH_RUNS ?? 5)
         ['validateMs', 'hydrated revision: schema validation (ms)'],
         ['validateWithoutFieldsMs', '  the same without the objects’ field lists (ms)'],
         ['buildViewModelsMs', 'hydrated revision: view models (buildRevisionObjects) (ms)'],
+        ['buildFieldListsMs', '  the open object’s field lists, all steps (ms)'],
       ] as const
     ).map(([key, label]) => ({
       measure: label,

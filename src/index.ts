@@ -7,12 +7,12 @@ export { ApiError, InvalidResponseError, NetworkError } from './api/errors.ts';
 export {
   BackfillEditor,
   FieldMappingEditor,
+  FieldPicker,
   FilterEditor,
   ProviderFieldCombobox,
   ScheduleEditor,
   ValueMappingEditor,
 } from './components/lazyParts.tsx';
-export { FieldPicker } from './components/FieldPicker.tsx';
 export { InstallationConfig } from './components/InstallationConfig.tsx';
 export { ReadObjectEditor } from './components/ReadObjectEditor.tsx';
 export { SaveBar } from './components/SaveBar.tsx';

@@ -184,7 +184,8 @@ export const FiveThousandFields: Story = {
   parameters: { mockBackend: largeFixtureBackend },
   play: async ({ canvas, loaded }) => {
     const editor = await readEditor(canvas, 'Purchase Order', slow);
-    await expect(editor.getByText(/of 5,000 fields selected/)).toBeVisible();
+    // The field list is built in short steps before it shows.
+    await expect(await editor.findByText(/of 5,000 fields selected/, undefined, slow)).toBeVisible();
     // Virtualized: a screenful of rows, not 5,000 checkboxes.
     await expect((await editor.findAllByRole('checkbox')).length).toBeLessThan(60);
     const field = await findOptionalField(editor, 'Regional Balance 3', 'Regional Balance 3');

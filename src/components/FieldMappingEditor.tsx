@@ -36,14 +36,20 @@ function withEntries(mappings: Mappings, entries: Iterable<[string, string | und
 
 function mismatchCheck(prompt: MappingPromptView, messages: Messages) {
   const incompatibility = mappingCompatibility(prompt);
+  // The combobox asks about every field of a long list to order its options, and shows the warning of one:
+  // each field is checked once, and its warning worded only when it is shown.
+  const checked = new WeakMap<FieldView, FieldMismatch | undefined>();
   return (field: FieldView): FieldMismatch | undefined => {
+    if (checked.has(field)) return checked.get(field);
     const why = incompatibility(field);
-    return (
-      why && {
-        label: messages[`mappings.mismatch.${why}`],
-        warning: messages[`mappings.mismatchWarning.${why}`](field.displayName, prompt.displayName),
-      }
-    );
+    const mismatch = why && {
+      label: messages[`mappings.mismatch.${why}`],
+      get warning() {
+        return messages[`mappings.mismatchWarning.${why}`](field.displayName, prompt.displayName);
+      },
+    };
+    checked.set(field, mismatch);
+    return mismatch;
   };
 }
 

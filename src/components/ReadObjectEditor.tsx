@@ -3,9 +3,16 @@ import { FormProvider } from 'react-hook-form';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { describeChange } from '../core/describeChange.ts';
 import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
-import { type Messages, type SaveResult, useMessages, useObjectConfigForm } from '../hooks/index.ts';
+import {
+  type Messages,
+  type SaveResult,
+  useFieldListsReady,
+  useMessages,
+  useObjectConfigForm,
+} from '../hooks/index.ts';
 import type { Installation } from '../schemas/index.ts';
 import { ConflictScope } from './ConflictScope.tsx';
+import { EditorLoading } from './LoadingSkeleton.tsx';
 import { LazyObjectFailedCard } from './lazyParts.tsx';
 import { ReadObjectParts } from './ReadObjectParts.tsx';
 import { SaveBar } from './SaveBar.tsx';
@@ -84,7 +91,12 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
 
   // The editor re-renders on every edit (it plans the save); its parts re-render on their own form subscriptions
   // only, so a toggled field does not re-render the mappings, schedule, history and filters.
-  const parts = useMemo(() => view && <ReadObjectParts view={view} switchRef={switchRef} />, [view]);
+  // 5,000 fields are read and sorted over several short tasks before the parts that show them render.
+  const fieldsReady = useFieldListsReady(view?.error ? undefined : view);
+  const parts = useMemo(
+    () => view && fieldsReady && <ReadObjectParts view={view} switchRef={switchRef} />,
+    [view, fieldsReady],
+  );
 
   useEffect(() => {
     if (!focusRequest) return;
@@ -179,7 +191,7 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
                 void save();
               }}
             >
-              {parts}
+              {parts || <EditorLoading />}
             </form>
           </ConflictScope>
         </FormProvider>

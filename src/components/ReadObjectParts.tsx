@@ -2,10 +2,10 @@ import type { RefObject } from 'react';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { useMessages } from '../hooks/index.ts';
 import { EnabledToggle } from './EnabledToggle.tsx';
-import { FieldPicker } from './FieldPicker.tsx';
 import {
   BackfillEditor,
   FieldMappingEditor,
+  FieldPicker,
   FilterEditor,
   ScheduleEditor,
   ValueMappingEditor,

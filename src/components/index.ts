@@ -1,11 +1,12 @@
 export type { BackfillEditorProps } from './BackfillEditor.tsx';
 export type { FieldMappingEditorProps } from './FieldMappingEditor.tsx';
-export { FieldPicker, type FieldPickerProps } from './FieldPicker.tsx';
+export type { FieldPickerProps } from './FieldPicker.tsx';
 export type { FilterEditorProps } from './FilterEditor.tsx';
 export { InstallationConfig, type InstallationConfigProps } from './InstallationConfig.tsx';
 export {
   BackfillEditor,
   FieldMappingEditor,
+  FieldPicker,
   FilterEditor,
   type LazyPart,
   ProviderFieldCombobox,

@@ -2,6 +2,7 @@ import { type ComponentType, lazy, Suspense, useState } from 'react';
 import type { BackfillEditorProps } from './BackfillEditor.tsx';
 import type { ConflictChoiceProps, ConflictNoticeProps } from './ConflictNotice.tsx';
 import type { FieldMappingEditorProps } from './FieldMappingEditor.tsx';
+import type { FieldPickerProps } from './FieldPicker.tsx';
 import type { FilterEditorProps } from './FilterEditor.tsx';
 import type { ObjectFailedCardProps } from './ObjectFailedCard.tsx';
 import type { ProviderFieldComboboxProps } from './ProviderFieldCombobox.tsx';
@@ -37,6 +38,14 @@ function lazyPart<P extends object>(name: string, load: () => Promise<ComponentT
   Part.displayName = name;
   return Object.assign(Part, { preload });
 }
+
+/**
+ * {@link import('./FieldPicker.tsx').FieldPicker}, loaded on first use: the widget preloads it while its data
+ * loads, and a long field list is built in steps before it renders anyway.
+ */
+export const FieldPicker: LazyPart<FieldPickerProps> = lazyPart('FieldPicker', () =>
+  import('./readParts.ts').then((m) => m.FieldPicker),
+);
 
 /** {@link import('./FilterEditor.tsx').FilterEditor}, loaded on first use. */
 export const FilterEditor: LazyPart<FilterEditorProps> = lazyPart('FilterEditor', () =>
@@ -96,8 +105,8 @@ export const LazyConflictChoice: LazyPart<ConflictChoiceProps> = lazyPart('Confl
 /** Starts loading every lazily loaded part (the widget calls it as it mounts); settles once they are loaded. */
 export function preloadParts(): Promise<unknown> {
   return Promise.all(
-    [FieldMappingEditor, ValueMappingEditor, ScheduleEditor, BackfillEditor, FilterEditor].map((part) =>
-      part.preload(),
+    [FieldPicker, FieldMappingEditor, ValueMappingEditor, ScheduleEditor, BackfillEditor, FilterEditor].map(
+      (part) => part.preload(),
     ),
   );
 }

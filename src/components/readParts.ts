@@ -4,11 +4,12 @@
 // them from here: the parts both chunks use ship once, inside this chunk, rather than as small chunks of their own.
 
 // The mapping suggestions (loaded by useMappingSuggestions) use the same name and value matching as the mapping
-// editors: listed here, that shared code ships once (in the suggestions' chunk), not in a chunk of its own.
-export { suggestMappings } from '../core/suggestMappings.ts';
+// editors: listed here, that shared code ships once, with the read parts, not in a chunk of its own.
+export { suggestMappingsInSteps } from '../core/suggestMappingsInSteps.ts';
 export { BackfillEditor } from './BackfillEditor.tsx';
 export { ConflictChoice, ConflictNotice } from './ConflictNotice.tsx';
 export { FieldMappingEditor } from './FieldMappingEditor.tsx';
+export { FieldPicker } from './FieldPicker.tsx';
 export { FilterEditor } from './FilterEditor.tsx';
 export { ProviderFieldCombobox } from './ProviderFieldCombobox.tsx';
 export { ScheduleEditor } from './ScheduleEditor.tsx';

@@ -22,7 +22,10 @@ import {
   savedObjectSchemas,
   type WriteObjectConfig,
 } from '../schemas/index.ts';
+import { collationKey } from './collationKey.ts';
 import { formatIssuePath } from './formatIssuePath.ts';
+import { isPlainFieldEntry } from './isPlainFieldEntry.ts';
+import { isPlainFieldMetadata } from './isPlainFieldMetadata.ts';
 import { ownValue } from './ownValue.ts';
 
 /** A provider field as the pickers show it. */
@@ -97,6 +100,8 @@ export interface ReadObjectView extends ObjectFailure {
   /** The manifest lets the user read every field (`optionalFieldsAuto: all`). */
   allowsAllFields: boolean;
   requiredFields: FieldView[];
+  /** The names of `requiredFields`, known without building the field lists (a new config selects them). */
+  requiredFieldNames: string[];
   optionalFields: FieldView[];
   allFields: FieldView[];
   fieldsByName: ReadonlyMap<string, FieldView>;
@@ -105,6 +110,12 @@ export interface ReadObjectView extends ObjectFailure {
   valueMappingCandidates: FieldView[];
   /** Field entries the service sent that could not be read; the object works without them. */
   skippedFields: SkippedField[];
+  /**
+   * Builds the next part of the field lists (a few milliseconds of work) and says whether they are complete. The
+   * lists are built when first read; calling this until it returns `true`, a task at a time, spreads that work
+   * so no task blocks the page for long, and the lists are then read at once.
+   */
+  prepareFields: () => boolean;
   saved: ReadObjectConfig | undefined;
 }
 
@@ -213,29 +224,95 @@ type ReadObjectFields = Pick<
   | 'fieldsByName'
   | 'valueMappingCandidates'
   | 'skippedFields'
-> & { requiredEntries: HydratedField[]; optionalEntries: HydratedField[] };
+>;
 
-// Field lists depend on the hydrated object only. Cached by it, they are checked, built (and 5,000 fields sorted)
-// once per revision and only for an object that is opened, not again whenever the saved config changes (a save,
-// a poll), and keep their identity, so the pickers' own derived data (search index, counts) is not rebuilt either.
-const fieldsOfObject = new WeakMap<HydratedReadObjectHeader, ReadObjectFields>();
+/** The entries of `requiredFields` and `optionalFields`: all the mapping prompts need. */
+interface FieldEntries {
+  requiredEntries: HydratedField[];
+  optionalEntries: HydratedField[];
+  skippedFields: SkippedField[];
+}
 
-function readObjectFields(object: HydratedReadObjectHeader): ReadObjectFields {
-  const cached = fieldsOfObject.get(object);
-  if (cached) return cached;
-  const skippedFields: SkippedField[] = [];
-  const entries = (list: unknown[] | undefined, at: string): HydratedField[] =>
-    (list ?? []).flatMap((raw, index) => {
-      const parsed = hydratedFieldEntrySchema.safeParse(raw);
-      if (parsed.success) return [parsed.data];
+/** Entries read per step of building an object's field lists: a few milliseconds of work. */
+const STEP_SIZE = 1000;
+
+// Each entry is checked against its schema only when the cheap check of a well-formed one does not accept it:
+// the schema then reads it tolerantly, or says why it is left out.
+function readEntries(
+  list: unknown[] | undefined,
+  at: string,
+  skippedFields: SkippedField[],
+  offset = 0,
+): HydratedField[] {
+  const entries: HydratedField[] = [];
+  (list ?? []).forEach((raw, index) => {
+    if (isPlainFieldEntry(raw)) {
+      entries.push(raw);
+      return;
+    }
+    const parsed = hydratedFieldEntrySchema.safeParse(raw);
+    if (parsed.success) entries.push(parsed.data);
+    else
       skippedFields.push({
         fieldName: nameIn(raw, 'fieldName') ?? nameIn(raw, 'mapToName'),
-        reason: describeIssues(parsed.error, [at, index]),
+        reason: describeIssues(parsed.error, [at, offset + index]),
       });
-      return [];
-    });
+  });
+  return entries;
+}
+
+const entriesOfObject = new WeakMap<HydratedReadObjectHeader, FieldEntries>();
+
+// The required and optional entries, apart from the (much longer) metadata and `allFields`: the object list
+// shows what a saved config misses of the required prompts without building any object's field lists.
+function fieldEntries(object: HydratedReadObjectHeader): FieldEntries {
+  let entries = entriesOfObject.get(object);
+  if (!entries) {
+    const skippedFields: SkippedField[] = [];
+    entries = {
+      requiredEntries: readEntries(object.requiredFields, 'requiredFields', skippedFields),
+      optionalEntries: readEntries(object.optionalFields, 'optionalFields', skippedFields),
+      skippedFields,
+    };
+    entriesOfObject.set(object, entries);
+  }
+  return entries;
+}
+
+/** Field views sorted by display name, as the collator orders them, ties by API name. */
+function sortByDisplayName(views: Iterable<FieldView>): FieldView[] {
+  // One collator for the whole sort: `localeCompare` with options builds a new one per call, which costs
+  // about a second for 5,000 fields.
+  const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+  const locale = collator.resolvedOptions().locale;
+  // Most names have a key compared with `<`, many times cheaper than the collator (collationKey.ts).
+  const keyed = [...views].map((view) => ({ view, key: collationKey(view.displayName, locale) }));
+  keyed.sort(
+    (a, b) =>
+      (a.key !== undefined && b.key !== undefined
+        ? a.key < b.key
+          ? -1
+          : a.key > b.key
+            ? 1
+            : 0
+        : collator.compare(a.view.displayName, b.view.displayName)) ||
+      (a.view.fieldName < b.view.fieldName ? -1 : a.view.fieldName > b.view.fieldName ? 1 : 0),
+  );
+  return keyed.map(({ view }) => view);
+}
+
+// Builds the field lists a step at a time (`yield` after each STEP_SIZE entries), so a caller can spread 5,000
+// fields over several short tasks (`ReadObjectView.prepareFields`); read at once, it runs to the end.
+function* buildFields(object: HydratedReadObjectHeader): Generator<void, ReadObjectFields> {
+  const skippedFields: SkippedField[] = [];
   const metadata = new Map<string, FieldMetadata>();
+  let done = 0;
   for (const [fieldName, raw] of Object.entries(object.allFieldsMetadata ?? {})) {
+    if (++done % STEP_SIZE === 0) yield;
+    if (isPlainFieldMetadata(raw)) {
+      metadata.set(fieldName, raw);
+      continue;
+    }
     const parsed = fieldMetadataSchema.safeParse(raw);
     if (parsed.success) metadata.set(fieldName, parsed.data);
     else
@@ -244,13 +321,22 @@ function readObjectFields(object: HydratedReadObjectHeader): ReadObjectFields {
         reason: describeIssues(parsed.error, ['allFieldsMetadata', fieldName]),
       });
   }
-  const requiredEntries = entries(object.requiredFields, 'requiredFields');
-  const optionalEntries = entries(object.optionalFields, 'optionalFields');
+  const { requiredEntries, optionalEntries, skippedFields: entryNotes } = fieldEntries(object);
+  skippedFields.push(...entryNotes);
   const fieldsByName = new Map<string, FieldView>();
-  for (const [fieldName, meta] of metadata) fieldsByName.set(fieldName, fieldView(fieldName, meta));
-  for (const entry of entries(object.allFields, 'allFields')) {
-    if (entry.fieldName !== undefined && !fieldsByName.has(entry.fieldName)) {
-      fieldsByName.set(entry.fieldName, fieldView(entry.fieldName, undefined, entry));
+  for (const [fieldName, meta] of metadata) {
+    if (++done % STEP_SIZE === 0) yield;
+    fieldsByName.set(fieldName, fieldView(fieldName, meta));
+  }
+  const allEntries = object.allFields ?? [];
+  for (let from = 0; from < allEntries.length; from += STEP_SIZE) {
+    if (from > 0) yield;
+    const slice = readEntries(allEntries.slice(from, from + STEP_SIZE), 'allFields', skippedFields, from);
+    done += slice.length;
+    for (const entry of slice) {
+      if (entry.fieldName !== undefined && !fieldsByName.has(entry.fieldName)) {
+        fieldsByName.set(entry.fieldName, fieldView(entry.fieldName, undefined, entry));
+      }
     }
   }
   const listed = (list: HydratedField[]): FieldView[] =>
@@ -260,20 +346,17 @@ function readObjectFields(object: HydratedReadObjectHeader): ReadObjectFields {
       if (!fieldsByName.has(entry.fieldName)) fieldsByName.set(entry.fieldName, view);
       return [view];
     });
-  // One collator for the whole sort: `localeCompare` with options builds a new one per call, which costs
-  // about a second for 5,000 fields.
-  const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
-  const byDisplayName = (a: FieldView, b: FieldView) =>
-    collator.compare(a.displayName, b.displayName) ||
-    (a.fieldName < b.fieldName ? -1 : a.fieldName > b.fieldName ? 1 : 0);
   const requiredFields = listed(requiredEntries);
   const requiredNames = new Set(requiredFields.map((f) => f.fieldName));
-  const allFields = [...fieldsByName.values()].sort(byDisplayName);
+  const listedOptional = object.optionalFieldsAuto === 'all' ? [] : listed(optionalEntries);
+  // The sort of a long list is a step of its own.
+  if (done >= STEP_SIZE) yield;
+  const allFields = sortByDisplayName(fieldsByName.values());
   const optionalFields =
     object.optionalFieldsAuto === 'all'
       ? allFields.filter((f) => !requiredNames.has(f.fieldName))
-      : listed(optionalEntries).sort(byDisplayName);
-  const fields: ReadObjectFields = {
+      : sortByDisplayName(listedOptional);
+  return {
     requiredFields,
     optionalFields,
     allFields,
@@ -282,14 +365,39 @@ function readObjectFields(object: HydratedReadObjectHeader): ReadObjectFields {
       (f) => (f.valueType === 'singleSelect' || f.valueType === 'multiSelect') && f.values.length > 0,
     ),
     skippedFields,
-    requiredEntries,
-    optionalEntries,
   };
-  fieldsOfObject.set(object, fields);
+}
+
+// Field lists depend on the hydrated object only. Cached by it, they are checked, built (and 5,000 fields sorted)
+// once per revision and only for an object that is opened, not again whenever the saved config changes (a save,
+// a poll), and keep their identity, so the pickers' own derived data (search index, counts) is not rebuilt either.
+// A build spread over several tasks and one read at once share the same steps.
+const fieldBuilds = new WeakMap<
+  HydratedReadObjectHeader,
+  { steps: Generator<void, ReadObjectFields>; fields?: ReadObjectFields }
+>();
+
+/** Runs the next step of the object's field lists' build; true once they are built. */
+function stepFields(object: HydratedReadObjectHeader): boolean {
+  let build = fieldBuilds.get(object);
+  if (!build) {
+    build = { steps: buildFields(object) };
+    fieldBuilds.set(object, build);
+  }
+  if (build.fields) return true;
+  const step = build.steps.next();
+  if (step.done) build.fields = step.value;
+  return step.done === true;
+}
+
+function readObjectFields(object: HydratedReadObjectHeader): ReadObjectFields {
+  while (!stepFields(object));
+  const fields = fieldBuilds.get(object)?.fields;
+  if (!fields) throw new Error('unreachable: the field lists were built');
   return fields;
 }
 
-function mappingPrompts(fields: ReadObjectFields, dynamicInputs: FieldMappingEntry[]): MappingPromptView[] {
+function mappingPrompts(fields: FieldEntries, dynamicInputs: FieldMappingEntry[]): MappingPromptView[] {
   const prompts: MappingPromptView[] = [
     ...fields.requiredEntries.flatMap((e) => promptFromEntry(e, true) ?? []),
     ...fields.optionalEntries.flatMap((e) => promptFromEntry(e, false) ?? []),
@@ -309,6 +417,15 @@ function mappingPrompts(fields: ReadObjectFields, dynamicInputs: FieldMappingEnt
   return prompts;
 }
 
+const noInputs: FieldMappingEntry[] = [];
+
+// Prompts keep their identity across rebuilds with the same inputs (a save, a poll), so what is derived from
+// them (the mapping suggestions over 5,000 fields) is not derived again.
+const promptsOfObject = new WeakMap<
+  HydratedReadObjectHeader,
+  { dynamicInputs: FieldMappingEntry[]; prompts: MappingPromptView[] }
+>();
+
 function readObjectView(
   object: HydratedReadObjectHeader,
   failure: ObjectFailure,
@@ -318,7 +435,6 @@ function readObjectView(
   // The field lists and prompts are checked and built when first read (the object's editor opens), not for the
   // list of objects: the first paint does not pay for every object's fields, and a field that cannot be read
   // affects only its own object.
-  let prompts: MappingPromptView[] | undefined;
   const fields = () => readObjectFields(object);
   return {
     action: 'read',
@@ -332,6 +448,9 @@ function readObjectView(
     allowsAllFields: object.optionalFieldsAuto === 'all',
     get requiredFields() {
       return fields().requiredFields;
+    },
+    get requiredFieldNames() {
+      return fieldEntries(object).requiredEntries.flatMap((entry) => entry.fieldName ?? []);
     },
     get optionalFields() {
       return fields().optionalFields;
@@ -348,8 +467,12 @@ function readObjectView(
     get skippedFields() {
       return fields().skippedFields;
     },
+    prepareFields: () => stepFields(object),
     get mappingPrompts() {
-      prompts ??= mappingPrompts(fields(), dynamicInputs);
+      const cached = promptsOfObject.get(object);
+      if (cached?.dynamicInputs === dynamicInputs) return cached.prompts;
+      const prompts = mappingPrompts(fieldEntries(object), dynamicInputs);
+      promptsOfObject.set(object, { dynamicInputs, prompts });
       return prompts;
     },
     saved,
@@ -467,10 +590,10 @@ export function buildRevisionObjects(
     if (!firstOfName('read', objectName, index)) return;
     const { config, failure } = savedObjectConfig(saved, 'read', objectName);
     if (!checked.ok) {
-      read.push(readObjectView({ objectName }, failedIn('revision', checked.reason), config, []));
+      read.push(readObjectView({ objectName }, failedIn('revision', checked.reason), config, noInputs));
       return;
     }
-    const inputs = ownValue(dynamicMappingsInput, objectName) ?? config?.dynamicMappingsInput ?? [];
+    const inputs = ownValue(dynamicMappingsInput, objectName) ?? config?.dynamicMappingsInput ?? noInputs;
     // The hydration error first: with it, even a readable saved config cannot be edited.
     const shown = checked.error ? failedIn('revision', checked.error) : failure;
     read.push(readObjectView(checked.value, shown, config, inputs));

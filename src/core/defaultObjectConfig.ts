@@ -17,7 +17,7 @@ export function defaultObjectConfig(
         objectName: view.objectName,
         destination: view.destination,
         schedule: view.defaultSchedule,
-        selectedFields: Object.fromEntries(view.requiredFields.map((f) => [f.fieldName, true])),
+        selectedFields: Object.fromEntries(view.requiredFieldNames.map((name) => [name, true])),
         selectedFieldMappings: Object.fromEntries(
           view.mappingPrompts.flatMap((p) =>
             p.suggestedFieldName ? [[p.mapToName, p.suggestedFieldName]] : [],

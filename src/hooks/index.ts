@@ -34,6 +34,7 @@ export {
   useDraftStore,
 } from './useDraftForm.ts';
 export { type FieldConflicts, FieldConflictsContext, useFieldConflict } from './useFieldConflict.ts';
+export { useFieldListsReady } from './useFieldListsReady.ts';
 export { type UseHydratedRevisionArgs, useHydratedRevision } from './useHydratedRevision.ts';
 export { useInstallation } from './useInstallation.ts';
 export {

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { MappingPromptInput } from '../core/mappingCompatibility.ts';
 import type { MappingSuggestion, SuggestionField } from '../core/suggestMappings.ts';
+import { runInShortTasks } from './runInShortTasks.ts';
 
 interface Computed {
   prompts: readonly MappingPromptInput[];
@@ -11,8 +12,9 @@ interface Computed {
 /**
  * The mapping suggestions of an object's prompts (core's `suggestMappings`: for each prompt by `mapToName`, the
  * type-compatible provider fields that could hold it, best first, with a score and a reason). They are computed
- * after the first paint, by code loaded only then: `undefined` until they are ready, and for good if that code
- * cannot be loaded (the mapping works without them).
+ * after the first paint, by code loaded only then, a few milliseconds per task (5,000 fields never block the
+ * page for long): `undefined` until they are ready, and for good if that code cannot be loaded (the mapping
+ * works without them).
  *
  * @example
  * const suggestions = useMappingSuggestions(view.mappingPrompts, view.allFields);
@@ -24,16 +26,29 @@ export function useMappingSuggestions(
 ): ReadonlyMap<string, MappingSuggestion> | undefined {
   const [computed, setComputed] = useState<Computed>();
   useEffect(() => {
+    let stop: (() => void) | undefined;
     let current = true;
-    import('../core/suggestMappings.ts').then(
-      ({ suggestMappings }) => {
-        if (current) setComputed({ prompts, fields, suggestions: suggestMappings(prompts, fields) });
+    import('../core/suggestMappingsInSteps.ts').then(
+      ({ suggestMappingsInSteps }) => {
+        if (!current) return;
+        const steps = suggestMappingsInSteps(prompts, fields);
+        let suggestions: ReadonlyMap<string, MappingSuggestion> = new Map();
+        stop = runInShortTasks(
+          () => {
+            const step = steps.next();
+            if (step.done) suggestions = step.value;
+            return step.done === true;
+          },
+          // Shown in a transition: a key pressed meanwhile is handled first.
+          () => startTransition(() => setComputed({ prompts, fields, suggestions })),
+        );
       },
       // Suggestions are a help, not a need: without them the mapping is chosen by hand.
       () => undefined,
     );
     return () => {
       current = false;
+      stop?.();
     };
   }, [prompts, fields]);
   return computed?.prompts === prompts && computed.fields === fields ? computed.suggestions : undefined;

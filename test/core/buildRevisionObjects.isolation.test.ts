@@ -196,4 +196,39 @@ describe('buildRevisionObjects isolates failures', () => {
       { action: 'subscribe', index: 3, reason: 'subscribe.objects[3].objectName: expected string' },
     ]);
   });
+
+  it('builds 5,000 fields a step at a time, with the lists and notes of a build at once', () => {
+    const names = Array.from({ length: 5000 }, (_, i) => `field_${(i * 7919) % 5000}`);
+    const object = () =>
+      working('account', {
+        optionalFieldsAuto: 'all',
+        requiredFields: [{ fieldName: 'field_1' }],
+        allFieldsMetadata: Object.fromEntries(
+          names.map((name, i) => [
+            name,
+            i === 4321
+              ? { fieldName: name, displayName: 7 }
+              : { fieldName: name, displayName: `Field ${name.slice(6)}` },
+          ]),
+        ),
+        allFields: [...names.map((fieldName) => ({ fieldName })), { prompt: 'no name' }],
+      });
+    const [stepped] = buildRevisionObjects(revision([object()]), undefined, undefined).read;
+    const [atOnce] = buildRevisionObjects(revision([object()]), undefined, undefined).read;
+    let steps = 1;
+    while (!stepped?.prepareFields()) steps++;
+    expect(steps).toBeGreaterThan(5);
+    expect(stepped?.allFields.map((f) => f.fieldName)).toEqual(atOnce?.allFields.map((f) => f.fieldName));
+    expect(stepped?.optionalFields).toHaveLength(4999);
+    expect(stepped?.allFields.slice(0, 3).map((f) => f.displayName)).toEqual([
+      'Field 0',
+      'Field 1',
+      'Field 2',
+    ]);
+    expect(stepped?.skippedFields).toEqual(atOnce?.skippedFields);
+    expect(stepped?.skippedFields.map((s) => s.reason)).toEqual([
+      `allFieldsMetadata.${names[4321]}.displayName: expected string`,
+      'allFields[5000].fieldName: A field entry needs fieldName or mapToName',
+    ]);
+  });
 });

@@ -35,10 +35,31 @@ async function readEditor(canvas: Canvas, displayName: string, options = {}): Pr
   return within(await canvas.findByRole('region', { name: `Read ${displayName}` }, options));
 }
 
-/** The navigation's entries of read objects (the same object may also be listed under Write). */
-function readObjectsNav(canvas: Canvas): Canvas {
-  const nav = within(canvas.getByRole('navigation', { name: 'Objects' }));
-  return within(nav.getByRole('list', { name: 'Read' }));
+/**
+ * The object list's entry of a read object (the same object may also be listed under Write): a button of the
+ * list, or on a phone (600 px or less) an option of the picker that takes the list's place. Both say the
+ * object's status after its name.
+ */
+function readObjectEntry(canvas: Canvas, name: RegExp): HTMLElement {
+  const nav = canvas.queryByRole('navigation', { name: 'Objects' });
+  if (nav) return within(within(nav).getByRole('list', { name: 'Read' })).getByRole('button', { name });
+  const picker = canvas.getByRole('combobox', { name: 'Objects' });
+  return within(within(picker).getByRole('group', { name: 'Read' })).getByRole('option', { name });
+}
+
+/** Opens a read object's editor from the list, or from the picker on a phone. */
+async function openReadObject(canvas: Canvas, name: RegExp): Promise<void> {
+  const entry = readObjectEntry(canvas, name);
+  if (entry instanceof HTMLOptionElement) {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Objects' }), entry);
+  } else {
+    await userEvent.click(entry);
+  }
+}
+
+/** Whether the entry is the open one: the list's current button, or the picker's chosen option. */
+function isOpenEntry(entry: HTMLElement): boolean {
+  return entry instanceof HTMLOptionElement ? entry.selected : entry.getAttribute('aria-current') === 'true';
 }
 
 /** Narrows the optional fields to `query` and returns the checkbox of the field named `displayName`. */
@@ -85,9 +106,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     const editor = await readEditor(canvas, 'Account');
-    await expect(
-      readObjectsNav(canvas).getByRole('button', { name: /^Account/, current: true }),
-    ).toBeVisible();
+    await expect(isOpenEntry(readObjectEntry(canvas, /^Account/))).toBe(true);
     await expect(editor.getByRole('switch', { name: 'Read this object on its schedule' })).toBeChecked();
     await expect(editor.getByRole('radio', { name: 'Every 15 minutes' })).toBeChecked();
     await expect(editor.getByText('No unsaved changes')).toBeVisible();
@@ -166,10 +185,8 @@ export const HydrationError: Story = {
   },
   play: async ({ canvas }) => {
     await readEditor(canvas, 'Account');
-    const nav = readObjectsNav(canvas);
-    const opportunity = nav.getByRole('button', { name: /^Opportunity/ });
-    await expect(opportunity).toHaveTextContent('Unavailable');
-    await userEvent.click(opportunity);
+    await expect(readObjectEntry(canvas, /^Opportunity/)).toHaveTextContent('Unavailable');
+    await openReadObject(canvas, /^Opportunity/);
     const editor = await readEditor(canvas, 'Opportunity');
     await expect(
       editor.getByText('Fields of Opportunity could not be loaded from your account', { exact: false }),
@@ -308,7 +325,7 @@ export const SampleReadFails: Story = {
   },
   play: async ({ canvas, loaded }) => {
     await readEditor(canvas, 'Account');
-    await userEvent.click(readObjectsNav(canvas).getByRole('button', { name: /^Contact/ }));
+    await openReadObject(canvas, /^Contact/);
     const editor = await readEditor(canvas, 'Contact');
     await userEvent.click(editor.getByRole('button', { name: 'Start reading Contact' }));
     await userEvent.click(editor.getByRole('radio', { name: 'Only the fields I choose' }));
@@ -335,9 +352,7 @@ export const SelectFieldAndSave: Story = {
     await expect(editor.getByText('9 of 121 fields selected')).toBeVisible();
     await openPreview(editor);
     await expect(editor.getByText('Turn on 1 field: Account Phone')).toBeVisible();
-    await expect(readObjectsNav(canvas).getByRole('button', { name: /^Account/ })).toHaveTextContent(
-      'Unsaved changes',
-    );
+    await expect(readObjectEntry(canvas, /^Account/)).toHaveTextContent('Unsaved changes');
     await save(editor);
     await expectSaved(editor);
     await expect(storedRead(getStoryBackend(loaded), 'account')?.selectedFields?.phone).toBe(true);

@@ -1,16 +1,12 @@
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type {
-  ObjectStatus,
-  ReadObjectView,
-  SubscribeObjectView,
-  WriteObjectView,
-} from '../core/buildRevisionObjects.ts';
+import type { ReadObjectView, SubscribeObjectView, WriteObjectView } from '../core/buildRevisionObjects.ts';
 import { missingRequiredMappings } from '../core/missingRequiredMappings.ts';
 import { unsavedKeys } from '../drafts/index.ts';
 import {
   describeError,
   InstallationScope,
   type InstallationScopeValue,
+  type Messages,
   useCreateInstallation,
   useDraftStore,
   useMessages,
@@ -62,6 +58,18 @@ const SubscribeObjectEditor = lazy(() =>
   import('./editorParts.ts').then((m) => ({ default: m.SubscribeObjectEditor })),
 );
 const keyOf = (view: { action: Action; objectName: string }) => `${view.action}:${view.objectName}`;
+
+/**
+ * What the object list (and the phone's picker) says after an object's name: its status, then what asks for the
+ * user (required mappings missing, unsaved changes).
+ */
+function entryNotes(view: AnyView, isDirty: boolean, messages: Messages): [string, ...string[]] {
+  const notes: [string, ...string[]] = [messages[`shell.status.${view.status}`]];
+  if (view.action === 'read' && missingRequiredMappings(view).length > 0)
+    notes.push(messages['shell.needsAttention']);
+  if (isDirty) notes.push(messages['shell.unsaved']);
+  return notes;
+}
 
 function SetUpPanel({
   integrationName,
@@ -145,12 +153,6 @@ function ObjectNav({
     setFocusKey(target);
     buttons.current.get(target)?.focus();
   };
-  const statusText: Record<ObjectStatus, string> = {
-    enabled: messages['shell.status.enabled'],
-    disabled: messages['shell.status.disabled'],
-    notConfigured: messages['shell.status.notConfigured'],
-    error: messages['shell.status.error'],
-  };
   return (
     <nav className="ric-nav" aria-label={messages['shell.objectsNav']} aria-describedby={`${navId}-keys`}>
       <p id={`${navId}-keys`} className="ric-visually-hidden">
@@ -164,7 +166,7 @@ function ObjectNav({
           <ul aria-labelledby={`${navId}-${action}`}>
             {views.map((view) => {
               const key = keyOf(view);
-              const isDirty = dirty.has(key);
+              const [status, ...attention] = entryNotes(view, dirty.has(key), messages);
               return (
                 <li key={key}>
                   <button
@@ -183,11 +185,13 @@ function ObjectNav({
                   >
                     <span className="ric-nav-name">{view.displayName}</span>
                     <span className="ric-nav-status">
-                      {statusText[view.status]}
-                      {view.action === 'read' && missingRequiredMappings(view).length > 0 && (
-                        <span className="ric-nav-dirty"> · {messages['shell.needsAttention']}</span>
-                      )}
-                      {isDirty && <span className="ric-nav-dirty"> · {messages['shell.unsaved']}</span>}
+                      {status}
+                      {attention.map((note) => (
+                        <span key={note} className="ric-nav-dirty">
+                          {' '}
+                          · {note}
+                        </span>
+                      ))}
                     </span>
                   </button>
                 </li>
@@ -393,15 +397,9 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
                 label: messages[`shell.group.${action}`],
                 items: views.map((view) => ({
                   key: keyOf(view),
-                  label: [
-                    view.displayName,
-                    view.action === 'read' && missingRequiredMappings(view).length > 0
-                      ? messages['shell.needsAttention']
-                      : '',
-                    dirty.has(keyOf(view)) ? messages['shell.unsaved'] : '',
-                  ]
-                    .filter(Boolean)
-                    .join(' · '),
+                  label: [view.displayName, ...entryNotes(view, dirty.has(keyOf(view)), messages)].join(
+                    ' · ',
+                  ),
                 })),
               })),
               { label: '', items: [{ key: SETTINGS_KEY, label: messages['shell.settings'] }] },

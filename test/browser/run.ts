@@ -247,8 +247,6 @@ function checkStory(
   return pageCheck(context, `story ${story.id} @${width}`, async (page, found) => {
     await page.setViewportSize({ width, height: STARTING_HEIGHT });
     await page.addInitScript(steadyLookScript);
-    // Stories that show elapsed time (a change being applied) read the clock: the same instant in every run.
-    await page.clock.setFixedTime(FIXED_TIME);
     await openStory(page, origin, story.id, limits.storyMs, {
       staysBusy: story.tags.includes(STAYS_BUSY_TAG),
     });
@@ -337,6 +335,9 @@ try {
     locale: 'en-US',
     timezoneId: 'UTC',
   });
+  // Stories that show elapsed time (a change being applied) read the clock: the same instant in every run and in
+  // every page (the clock is the context's, set once before any page opens).
+  await context.clock.setFixedTime(FIXED_TIME);
   process.stdout.write(
     `Chromium ${browser.version()}, ${stories.length} stories at ${widths.join(' and ')} px at ${server.origin}, ${workers} page(s) at a time\n`,
   );

@@ -63,11 +63,11 @@ const keyOf = (view: { action: Action; objectName: string }) => `${view.action}:
  * What the object list (and the phone's picker) says after an object's name: its status, then what asks for the
  * user (required mappings missing, unsaved changes).
  */
-function entryNotes(view: AnyView, isDirty: boolean, messages: Messages): [string, ...string[]] {
-  const notes: [string, ...string[]] = [messages[`shell.status.${view.status}`]];
+function entryNotes(view: AnyView, dirty: ReadonlySet<string>, messages: Messages): string[] {
+  const notes = [messages[`shell.status.${view.status}`]];
   if (view.action === 'read' && missingRequiredMappings(view).length > 0)
     notes.push(messages['shell.needsAttention']);
-  if (isDirty) notes.push(messages['shell.unsaved']);
+  if (dirty.has(keyOf(view))) notes.push(messages['shell.unsaved']);
   return notes;
 }
 
@@ -166,7 +166,6 @@ function ObjectNav({
           <ul aria-labelledby={`${navId}-${action}`}>
             {views.map((view) => {
               const key = keyOf(view);
-              const [status, ...attention] = entryNotes(view, dirty.has(key), messages);
               return (
                 <li key={key}>
                   <button
@@ -185,13 +184,16 @@ function ObjectNav({
                   >
                     <span className="ric-nav-name">{view.displayName}</span>
                     <span className="ric-nav-status">
-                      {status}
-                      {attention.map((note) => (
-                        <span key={note} className="ric-nav-dirty">
-                          {' '}
-                          · {note}
-                        </span>
-                      ))}
+                      {entryNotes(view, dirty, messages).map((note, index) =>
+                        index === 0 ? (
+                          note
+                        ) : (
+                          <span key={note} className="ric-nav-dirty">
+                            {' · '}
+                            {note}
+                          </span>
+                        ),
+                      )}
                     </span>
                   </button>
                 </li>
@@ -397,9 +399,7 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
                 label: messages[`shell.group.${action}`],
                 items: views.map((view) => ({
                   key: keyOf(view),
-                  label: [view.displayName, ...entryNotes(view, dirty.has(keyOf(view)), messages)].join(
-                    ' · ',
-                  ),
+                  label: [view.displayName, ...entryNotes(view, dirty, messages)].join(' · '),
                 })),
               })),
               { label: '', items: [{ key: SETTINGS_KEY, label: messages['shell.settings'] }] },

@@ -166,7 +166,8 @@ export const defaultEditorMessages = {
         ? 'Failed'
         : status === 'in_progress'
           ? 'Being applied'
-          : 'None yet',
+          : // A status the contract does not list is shown as the service sent it.
+            (status ?? 'None yet'),
   'settings.options.title': 'Options',
   'settings.proxy.label': 'Allow proxy requests',
   'settings.proxy.hint':

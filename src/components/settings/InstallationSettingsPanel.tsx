@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { describeChange } from '../../core/describeChange.ts';
+import { type StatusKind, statusTone } from '../../core/statusTone.ts';
 import type { ChangeSummary } from '../../core/summarizeSaveSteps.ts';
 import { supportedProviderOptions } from '../../core/supportedProviderOptions.ts';
 import { useEditorMessages } from '../../hooks/editorMessages.ts';
@@ -19,6 +20,28 @@ export interface InstallationSettingsPanelProps {
   onError?: (error: unknown) => void;
   /** Reports whether the panel holds unsaved edits. */
   onDirtyChange?: (dirty: boolean) => void;
+}
+
+/**
+ * A status as a badge coloured by its tone (a value the contract does not list is shown as it is, neutral); the
+ * words say it all, the colour only repeats them.
+ */
+function StatusBadge({
+  kind,
+  value,
+  children,
+}: {
+  kind: StatusKind;
+  value: string | undefined;
+  children: string;
+}) {
+  return (
+    <dd data-state={value}>
+      <span className="ric-badge" data-tone={statusTone(kind, value)}>
+        {children}
+      </span>
+    </dd>
+  );
 }
 
 /**
@@ -71,17 +94,17 @@ export function InstallationSettingsPanel({
           <dt>{words['settings.connection']}</dt>
           <dd>{words['settings.connectionValue'](connection.provider, connection.providerWorkspaceRef)}</dd>
           <dt>{words['settings.connectionStatus']}</dt>
-          <dd data-state={connection.status}>
+          <StatusBadge kind="connection" value={connection.status}>
             {words['settings.connectionStatus.value'](connection.status)}
-          </dd>
+          </StatusBadge>
           <dt>{words['settings.health']}</dt>
-          <dd data-state={installation.healthStatus}>
+          <StatusBadge kind="health" value={installation.healthStatus}>
             {words['settings.health.value'](installation.healthStatus)}
-          </dd>
+          </StatusBadge>
           <dt>{words['settings.lastOperation']}</dt>
-          <dd data-state={installation.lastOperationStatus}>
+          <StatusBadge kind="operation" value={installation.lastOperationStatus}>
             {words['settings.lastOperation.value'](installation.lastOperationStatus)}
-          </dd>
+          </StatusBadge>
         </dl>
       </div>
       <ConflictNotice

@@ -315,6 +315,25 @@ export const SampleReadFails: Story = {
   },
 };
 
+/**
+ * Contact is offered but not read yet: the starting point of the keyboard-only configuration of a new read object
+ * (test/browser/readConfiguration.browser.test.ts).
+ */
+export const ContactNotReadYet: Story = {
+  parameters: {
+    mockBackend: {
+      setup: (backend) =>
+        backend.scenarios.changeInstallation(salesforce.installationId, (installation) => {
+          delete installation.config.content.read?.objects?.contact;
+        }),
+    },
+  },
+  play: async ({ canvas }) => {
+    await readEditor(canvas, 'Account');
+    await expect(readObjectEntry(canvas, /^Contact/)).toHaveTextContent('Not set up');
+  },
+};
+
 /** Turn on an optional field and save: the preview names it, and the service stores it. */
 export const SelectFieldAndSave: Story = {
   play: async ({ canvas, loaded }) => {

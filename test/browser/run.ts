@@ -174,19 +174,26 @@ async function withPage<T>(
 async function pageCheck(
   context: BrowserContext,
   label: string,
-  run: (page: Page, found: string[]) => Promise<void>,
+  run: (page: Page, found: string[], note: (detail: string) => void) => Promise<void>,
 ): Promise<void> {
   const started = Date.now();
+  let detail: string | undefined;
   const problems = await withPage(context, async (page, pageProblems) => {
     const found: string[] = [];
     try {
-      await withTimeout(limits.checkMs, label, run(page, found));
+      await withTimeout(
+        limits.checkMs,
+        label,
+        run(page, found, (text) => {
+          detail = text;
+        }),
+      );
     } catch (error) {
       found.push(message(error));
     }
     return [...found, ...pageProblems];
   });
-  report({ label, problems, ms: Date.now() - started });
+  report({ label: detail ? `${label}: ${detail}` : label, problems, ms: Date.now() - started });
 }
 
 /** What a new user sees after `npm start`: Storybook opens on the whole widget, which loads the mock's data. */
@@ -296,14 +303,41 @@ async function steadyScreenshot(page: Page, width: number): Promise<Buffer> {
   throw new Error('the page kept changing: 6 screenshots in a row differed');
 }
 
+/**
+ * Counts the keys a spec presses through `page.keyboard`: a press or a chord (`ControlOrMeta+A`) is one, each
+ * character typed is one, a `down` is one (its `up` is not).
+ */
+function countKeys(page: Page): () => number {
+  const { keyboard } = page;
+  let count = 0;
+  const press = keyboard.press.bind(keyboard);
+  const type = keyboard.type.bind(keyboard);
+  const down = keyboard.down.bind(keyboard);
+  keyboard.press = (key, options) => {
+    count += 1;
+    return press(key, options);
+  };
+  keyboard.type = (text, options) => {
+    count += [...text].length;
+    return type(text, options);
+  };
+  keyboard.down = (key) => {
+    count += 1;
+    return down(key);
+  };
+  return () => count;
+}
+
 function runSpec(context: BrowserContext, origin: string, file: string, spec: KeyboardSpec): Promise<void> {
-  return pageCheck(context, `keyboard ${file} > ${spec.name}`, async (page, found) => {
+  return pageCheck(context, `keyboard ${file} > ${spec.name}`, async (page, found, note) => {
     await page.addInitScript(countPointerEvents);
     await openStory(page, origin, spec.storyId, limits.storyMs);
+    const keys = countKeys(page);
     await spec.run({ page, mockStore: () => readMockStore(page) });
     const pointerEvents = await page.evaluate(() => window.__trustedPointerEvents ?? 0);
     if (pointerEvents > 0)
       found.push(`used the pointer ${pointerEvents} time(s); keyboard specs use page.keyboard only`);
+    note(`${keys()} key presses`);
   });
 }
 

@@ -169,7 +169,7 @@ async function withPage<T>(
 
 /**
  * Runs one check in a page of its own, within the time limit, and reports what it found together with the page's
- * own problems (errors, failed requests, console warnings).
+ * own problems (errors, failed requests, console warnings); what the check `note`s is printed after its label.
  */
 async function pageCheck(
   context: BrowserContext,

@@ -11,6 +11,7 @@ import {
   largeObjectName,
 } from './support/largeFixture.ts';
 import { getStoryBackend, type StoryBackend } from './support/mockBackend.tsx';
+import { isOpenEntry, openReadObject, readObjectEntry } from './support/objectList.ts';
 
 const { salesforce, hubspot } = mockIds;
 
@@ -33,12 +34,6 @@ function storedRead(
 /** The editor of a read object, once loaded (its section is named by its heading). */
 async function readEditor(canvas: Canvas, displayName: string, options = {}): Promise<Canvas> {
   return within(await canvas.findByRole('region', { name: `Read ${displayName}` }, options));
-}
-
-/** The navigation's entries of read objects (the same object may also be listed under Write). */
-function readObjectsNav(canvas: Canvas): Canvas {
-  const nav = within(canvas.getByRole('navigation', { name: 'Objects' }));
-  return within(nav.getByRole('list', { name: 'Read' }));
 }
 
 /** Narrows the optional fields to `query` and returns the checkbox of the field named `displayName`. */
@@ -85,9 +80,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     const editor = await readEditor(canvas, 'Account');
-    await expect(
-      readObjectsNav(canvas).getByRole('button', { name: /^Account/, current: true }),
-    ).toBeVisible();
+    await expect(isOpenEntry(readObjectEntry(canvas, /^Account/))).toBe(true);
     await expect(editor.getByRole('switch', { name: 'Read this object on its schedule' })).toBeChecked();
     await expect(editor.getByRole('radio', { name: 'Every 15 minutes' })).toBeChecked();
     await expect(editor.getByText('No unsaved changes')).toBeVisible();
@@ -166,10 +159,8 @@ export const HydrationError: Story = {
   },
   play: async ({ canvas }) => {
     await readEditor(canvas, 'Account');
-    const nav = readObjectsNav(canvas);
-    const opportunity = nav.getByRole('button', { name: /^Opportunity/ });
-    await expect(opportunity).toHaveTextContent('Unavailable');
-    await userEvent.click(opportunity);
+    await expect(readObjectEntry(canvas, /^Opportunity/)).toHaveTextContent('Unavailable');
+    await openReadObject(canvas, /^Opportunity/);
     const editor = await readEditor(canvas, 'Opportunity');
     await expect(
       editor.getByText('Fields of Opportunity could not be loaded from your account', { exact: false }),
@@ -309,7 +300,7 @@ export const SampleReadFails: Story = {
   },
   play: async ({ canvas, loaded }) => {
     await readEditor(canvas, 'Account');
-    await userEvent.click(readObjectsNav(canvas).getByRole('button', { name: /^Contact/ }));
+    await openReadObject(canvas, /^Contact/);
     const editor = await readEditor(canvas, 'Contact');
     await userEvent.click(editor.getByRole('button', { name: 'Start reading Contact' }));
     await userEvent.click(editor.getByRole('radio', { name: 'Only the fields I choose' }));
@@ -325,6 +316,25 @@ export const SampleReadFails: Story = {
   },
 };
 
+/**
+ * Contact is offered but not read yet: the starting point of the keyboard-only configuration of a new read object
+ * (test/browser/readConfiguration.browser.test.ts).
+ */
+export const ContactNotReadYet: Story = {
+  parameters: {
+    mockBackend: {
+      setup: (backend) =>
+        backend.scenarios.changeInstallation(salesforce.installationId, (installation) => {
+          delete installation.config.content.read?.objects?.contact;
+        }),
+    },
+  },
+  play: async ({ canvas }) => {
+    await readEditor(canvas, 'Account');
+    await expect(readObjectEntry(canvas, /^Contact/)).toHaveTextContent('Not set up');
+  },
+};
+
 /** Turn on an optional field and save: the preview names it, and the service stores it. */
 export const SelectFieldAndSave: Story = {
   play: async ({ canvas, loaded }) => {
@@ -336,9 +346,7 @@ export const SelectFieldAndSave: Story = {
     await expect(editor.getByText('9 of 121 fields selected')).toBeVisible();
     await openPreview(editor);
     await expect(editor.getByText('Turn on 1 field: Account Phone')).toBeVisible();
-    await expect(readObjectsNav(canvas).getByRole('button', { name: /^Account/ })).toHaveTextContent(
-      'Unsaved changes',
-    );
+    await expect(readObjectEntry(canvas, /^Account/)).toHaveTextContent('Unsaved changes');
     await save(editor);
     await expectSaved(editor);
     await expect(storedRead(getStoryBackend(loaded), 'account')?.selectedFields?.phone).toBe(true);

@@ -65,8 +65,28 @@ export const NeedsAttention: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/Needs to be reconnected/)).toBeVisible();
-    await expect(canvas.getByText('Unhealthy')).toBeVisible();
+    await expect(await canvas.findByText(/Needs to be reconnected/)).toHaveAttribute('data-tone', 'danger');
+    await expect(canvas.getByText('Unhealthy')).toHaveAttribute('data-tone', 'danger');
+    await expect(canvas.getByText('Failed')).toHaveAttribute('data-tone', 'danger');
+  },
+};
+
+/** Statuses the contract does not list (the tolerant parser keeps them): shown as sent, in the neutral tone. */
+export const UnknownStatuses: Story = {
+  parameters: {
+    mockBackend: {
+      setup: (backend) =>
+        backend.scenarios.changeInstallation(salesforce.installationId, (installation) => {
+          installation.healthStatus = 'degraded';
+          installation.connection.status = 'suspended';
+          installation.lastOperationStatus = 'queued';
+        }),
+    },
+  },
+  play: async ({ canvas }) => {
+    for (const value of ['suspended', 'degraded', 'queued']) {
+      await expect(await canvas.findByText(value)).toHaveAttribute('data-tone', 'neutral');
+    }
   },
 };
 

@@ -12,6 +12,7 @@ import {
   mockIds,
 } from '../src/mock/index.ts';
 import { getStoryBackend } from './support/mockBackend.tsx';
+import { openReadObject, readObjectEntry } from './support/objectList.ts';
 
 const { salesforce } = mockIds;
 type Json = Record<string, unknown>;
@@ -69,10 +70,8 @@ export const ObjectFailedBesideWorkingOnes: Story = {
     const account = within(await canvas.findByRole('region', { name: 'Read Account' }));
     await expect(account.getByText(/One field sent by the service could not be read/)).toBeVisible();
     await expect(account.getByRole('button', { name: 'Save' })).toBeDisabled();
-    const nav = within(canvas.getByRole('navigation', { name: 'Objects' }));
-    const lead = within(nav.getByRole('list', { name: 'Read' })).getByRole('button', { name: /^lead/ });
-    await expect(lead).toHaveTextContent('Unavailable');
-    await userEvent.click(lead);
+    await expect(readObjectEntry(canvas, /^lead/)).toHaveTextContent('Unavailable');
+    await openReadObject(canvas, /^lead/);
     const card = within(await canvas.findByRole('region', { name: 'Read lead' }));
     await expect(card.getByText('INVALID_SESSION_ID: the session expired')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Try again' })).toBeEnabled();

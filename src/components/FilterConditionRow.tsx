@@ -48,6 +48,9 @@ export function FilterConditionRow({
   const messages = useEditorMessages();
   const { clearErrors } = useReadObjectForm();
   const [badNumber, setBadNumber] = useState(false);
+  // A condition starts without a value: "enter a value" waits until the user leaves the input or a blocked save
+  // checks the form (its `invalid` event); the form cannot be saved meanwhile.
+  const [touched, setTouched] = useState(false);
   const position = index + 1;
   const field = view.fieldsByName.get(filter.fieldName);
   const kind = filterValueKind(field);
@@ -56,7 +59,8 @@ export function FilterConditionRow({
   const fieldError = useFieldError(fieldPath);
   const issue = valueIssue(kind, filter.value, badNumber, messages);
   const valueError = useInputError(valuePath, issue);
-  const valueMessage = issue ?? valueError?.message;
+  const heldBack = filter.value === undefined && !badNumber && !touched;
+  const valueMessage = heldBack ? undefined : (issue ?? valueError?.message);
   const fieldErrorId = `${rowId}-field-error`;
   const valueErrorId = `${rowId}-value-error`;
 
@@ -112,6 +116,7 @@ export function FilterConditionRow({
           invalid={valueMessage !== undefined}
           describedBy={valueMessage ? valueErrorId : undefined}
           onChange={changeValue}
+          onTouched={() => setTouched(true)}
         />
         {valueMessage && (
           <p id={valueErrorId} className="ric-field-error">

@@ -15,6 +15,8 @@ export interface FilterValueInputProps {
   invalid: boolean;
   describedBy: string | undefined;
   onChange: (value: ReadFilterValue | undefined, badNumber?: boolean) => void;
+  /** The user left the input, or a check of the form found it invalid (its `invalid` event). */
+  onTouched: () => void;
 }
 
 /** The value input of a field condition, of the kind its field takes (a list, a number, a date, text). */
@@ -27,6 +29,7 @@ export function FilterValueInput({
   invalid,
   describedBy,
   onChange,
+  onTouched,
 }: FilterValueInputProps) {
   const messages = useEditorMessages();
   const common = {
@@ -35,6 +38,8 @@ export function FilterValueInput({
     'aria-invalid': invalid || undefined,
     'aria-describedby': describedBy,
     required: true,
+    onBlur: onTouched,
+    onInvalid: onTouched,
   };
   if (kind === 'boolean' || kind === 'select') {
     const options =

@@ -1,11 +1,5 @@
 import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type {
-  ObjectStatus,
-  ReadObjectView,
-  SubscribeObjectView,
-  WriteObjectView,
-} from '../core/buildRevisionObjects.ts';
-import { missingRequiredMappings } from '../core/missingRequiredMappings.ts';
+import type { ReadObjectView, SubscribeObjectView, WriteObjectView } from '../core/buildRevisionObjects.ts';
 import { unsavedKeys } from '../drafts/index.ts';
 import {
   describeError,
@@ -20,6 +14,7 @@ import {
 import { useEditorHeadingFocus } from '../hooks/useEditorHeadingFocus.ts';
 import type { Action, Installation } from '../schemas/index.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { entryNotes } from './entryNotes.ts';
 import { EditorLoading, LoadingSkeleton } from './LoadingSkeleton.tsx';
 import { preloadParts } from './lazyParts.tsx';
 import { ObjectEditorSlot } from './ObjectEditorSlot.tsx';
@@ -129,12 +124,6 @@ function ObjectNav({
     setFocusKey(target);
     buttons.current.get(target)?.focus();
   };
-  const statusText: Record<ObjectStatus, string> = {
-    enabled: messages['shell.status.enabled'],
-    disabled: messages['shell.status.disabled'],
-    notConfigured: messages['shell.status.notConfigured'],
-    error: messages['shell.status.error'],
-  };
   return (
     <nav className="ric-nav" aria-label={messages['shell.objectsNav']} aria-describedby={`${navId}-keys`}>
       <p id={`${navId}-keys`} className="ric-visually-hidden">
@@ -148,7 +137,6 @@ function ObjectNav({
           <ul aria-labelledby={`${navId}-${action}`}>
             {views.map((view) => {
               const key = keyOf(view);
-              const isDirty = dirty.has(key);
               return (
                 <li key={key}>
                   <button
@@ -167,11 +155,16 @@ function ObjectNav({
                   >
                     <span className="ric-nav-name">{view.displayName}</span>
                     <span className="ric-nav-status">
-                      {statusText[view.status]}
-                      {view.action === 'read' && missingRequiredMappings(view).length > 0 && (
-                        <span className="ric-nav-dirty"> · {messages['shell.needsAttention']}</span>
+                      {entryNotes(view, dirty, messages).map((note, index) =>
+                        index === 0 ? (
+                          note
+                        ) : (
+                          <span key={note} className="ric-nav-dirty">
+                            {' · '}
+                            {note}
+                          </span>
+                        ),
                       )}
-                      {isDirty && <span className="ric-nav-dirty"> · {messages['shell.unsaved']}</span>}
                     </span>
                   </button>
                 </li>

@@ -1,7 +1,7 @@
 import type { ReadObjectView, SubscribeObjectView, WriteObjectView } from '../core/buildRevisionObjects.ts';
-import { missingRequiredMappings } from '../core/missingRequiredMappings.ts';
 import { useMessages } from '../hooks/index.ts';
 import type { Action } from '../schemas/index.ts';
+import { entryNotes } from './entryNotes.ts';
 import { ObjectPicker } from './ObjectPicker.tsx';
 import { keyOf, SETTINGS_KEY } from './objectKeys.ts';
 
@@ -25,15 +25,7 @@ export function PhoneObjectPicker({ groups, selected, dirty, onSelect }: PhoneOb
           label: messages[`shell.group.${action}`],
           items: views.map((view) => ({
             key: keyOf(view),
-            label: [
-              view.displayName,
-              view.action === 'read' && missingRequiredMappings(view).length > 0
-                ? messages['shell.needsAttention']
-                : '',
-              dirty.has(keyOf(view)) ? messages['shell.unsaved'] : '',
-            ]
-              .filter(Boolean)
-              .join(' · '),
+            label: [view.displayName, ...entryNotes(view, dirty, messages)].join(' · '),
           })),
         })),
         { label: '', items: [{ key: SETTINGS_KEY, label: messages['shell.settings'] }] },

@@ -122,7 +122,11 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
       if (!result.ok && result.reason === 'busy') return;
       const blocked = !result.ok && result.reason === 'invalid';
       setInvalid(blocked);
-      if (blocked) setFocusRequest({ target: 'invalid' });
+      if (blocked) {
+        // Controls that hold back their error until touched (an empty required value) show it on `invalid`.
+        formRef.current?.checkValidity();
+        setFocusRequest({ target: 'invalid' });
+      }
       if (result.ok && result.installation) onSaved?.(result.installation);
       else if (!result.ok && result.reason === 'failed') onError?.(result.error);
     },

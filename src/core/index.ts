@@ -51,6 +51,7 @@ export { type EditConflict, type RebasedEdit, rebaseEdit } from './rebaseEdit.ts
 export { removedObjectNames } from './removedObjectNames.ts';
 export type { IntervalPreset, ScheduleChoice, SchedulePreset } from './scheduleChoiceFromCron.ts';
 export { scheduleChoiceFromCron } from './scheduleChoiceFromCron.ts';
+export { type StatusKind, type StatusTone, statusTone } from './statusTone.ts';
 // `suggestMappings` itself is loaded on demand by `useMappingSuggestions`, off the main entry.
 export type {
   MappingCandidate,

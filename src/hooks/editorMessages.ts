@@ -240,7 +240,8 @@ export const defaultEditorMessages = {
         ? 'Failed'
         : status === 'in_progress'
           ? 'Being applied'
-          : 'None yet') + (status && updateTime ? ` (${f.dateTime(updateTime)})` : ''),
+          : // A status the contract does not list is shown as the service sent it.
+            (status ?? 'None yet')) + (status && updateTime ? ` (${f.dateTime(updateTime)})` : ''),
   'settings.options.title': 'Options',
   'settings.proxy.label': 'Allow proxy requests',
   'settings.proxy.hint':

@@ -26,6 +26,20 @@ async function tabTo(page: Page, target: RegExp, limit: number): Promise<void> {
   throw new Error(`${limit} presses of Tab did not reach ${target}; focus went to: ${passed.join(' → ')}`);
 }
 
+/** Presses Shift+Tab until focus is on the element `target` describes, at most `limit` times. */
+async function tabBackTo(page: Page, target: RegExp, limit: number): Promise<void> {
+  const passed: string[] = [];
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press('Shift+Tab');
+    const focused = await describeFocus(page);
+    if (target.test(focused)) return;
+    passed.push(focused);
+  }
+  throw new Error(
+    `${limit} presses of Shift+Tab did not reach ${target}; focus went to: ${passed.join(' → ')}`,
+  );
+}
+
 /** Whether the focused element lies under its editor's save bar (and is not part of the bar), once settled. */
 async function focusUnderSaveBar(page: Page): Promise<boolean> {
   // Two frames: whatever scrolling the last key started has been applied.
@@ -96,6 +110,78 @@ export const specs = defineKeyboardSpecs([
       expect(account?.selectedFields?.phone).toBe(true);
       expect(account?.selectedFieldMappings?.salesRegion).toBe('billingstate');
       expect(account?.schedule).toBe('0 * * * *');
+    },
+  },
+  {
+    // The flow of issue 18's "done when": the runner prints its key count (a chord or a typed character is one).
+    name: 'starts reading Contact with 3 fields found by search, Map suggested, a schedule and a filter, keyboard only',
+    storyId: 'widget-installationconfig--contact-not-read-yet',
+    async run({ page, mockStore }) {
+      await expect(page.getByRole('region', { name: 'Read Account' })).toBeVisible();
+
+      // The object list is one stop after the skip link; ArrowDown moves to Contact and Enter opens it.
+      await tabTo(page, /^button "Account/, 3);
+      await page.keyboard.press('ArrowDown');
+      await expect(page.locator(':focus')).toHaveAccessibleName(/^Contact/);
+      await page.keyboard.press('Enter');
+      const editor = page.getByRole('region', { name: 'Read Contact' });
+      await expect(editor).toBeVisible();
+
+      // Enable: "Start reading" gives the form, focus on its switch.
+      await tabTo(page, /^button "Start reading Contact"/, 10);
+      await page.keyboard.press('Enter');
+      await expect(editor.getByRole('switch', { name: 'Read this object on its schedule' })).toBeFocused();
+      await expect(editor.getByRole('switch', { name: 'Read this object on its schedule' })).toBeChecked();
+
+      // A new object reads the fields chosen: three of them, found by search.
+      await expect(editor.getByRole('radio', { name: 'Only the fields I choose' })).toBeChecked();
+      const search = /^searchbox "Search fields"/;
+      const fields: [string, string][] = [
+        ['Title', 'Title'],
+        ['Mobile', 'Mobile Phone'],
+        ['Lead Source', 'Lead Source'],
+      ];
+      for (const [index, [query, field]] of fields.entries()) {
+        if (index === 0) await tabTo(page, search, 10);
+        else await tabBackTo(page, search, 5);
+        if (index > 0) await page.keyboard.press('ControlOrMeta+A');
+        await page.keyboard.type(query);
+        await tabTo(page, new RegExp(`^checkbox "${field}"`), 5);
+        await page.keyboard.press('Space');
+        await expect(editor.getByRole('checkbox', { name: field })).toBeChecked();
+      }
+
+      // The mapping: one action maps Persona to the field the suggestions rank first.
+      await tabTo(page, /^button "Map suggested"/, 20);
+      await page.keyboard.press('Enter');
+      await expect(editor.getByRole('combobox', { name: 'Persona' })).toHaveValue('Buyer Persona');
+
+      // Schedule: the radio group's stop is the checked preset; ArrowDown picks the next.
+      await tabTo(page, /^radio "Every 15 minutes" \[checked\]/, 20);
+      await page.keyboard.press('ArrowDown');
+      await expect(editor.getByRole('radio', { name: 'Every 30 minutes' })).toBeChecked();
+
+      // One filter: conditions start with one on the first field, empty; its value is typed.
+      await tabTo(page, /^radio "All records" \[checked\]/, 20);
+      await page.keyboard.press('ArrowDown');
+      await expect(editor.getByRole('radio', { name: 'Records matching conditions' })).toBeChecked();
+      await tabTo(page, /"Value of condition 1"/, 5);
+      await page.keyboard.type('Director');
+
+      await tabTo(page, /^button "Save"/, 30);
+      await page.keyboard.press('Enter');
+      await expect(editor.getByText('Saved.')).toBeVisible();
+
+      const { installations } = await mockStore();
+      const contact = installations.find(({ id }) => id === mockIds.salesforce.installationId)?.config.content
+        .read?.objects?.contact;
+      expect(contact?.disabled ?? false).toBe(false);
+      expect(contact?.selectedFields).toMatchObject({ title: true, mobilephone: true, leadsource: true });
+      expect(contact?.selectedFieldMappings?.persona).toBe('persona__c');
+      expect(contact?.schedule).toBe('*/30 * * * *');
+      expect(contact?.fieldFilters).toEqual([
+        { fieldName: expect.any(String), operator: 'eq', value: 'Director' },
+      ]);
     },
   },
   {

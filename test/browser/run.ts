@@ -1,21 +1,24 @@
 /**
- * The real-browser check: builds Storybook, serves it on 127.0.0.1, opens every story in Debian's Chromium,
- * runs axe-core on it and screenshots it, then runs the keyboard specs of test/browser/*.browser.test.ts, and
- * checks that Storybook's start page is the whole widget.
+ * The real-browser check: builds Storybook, serves it on 127.0.0.1, opens every story in Debian's Chromium at
+ * 1280 and 390 px wide, runs axe-core on it in the light and the dark theme and compares its screenshot with the
+ * committed baseline (test/browser/__screenshots__), then runs the keyboard specs of
+ * test/browser/*.browser.test.ts, and checks that Storybook's start page is the whole widget.
  *
- *   npm run test:browser                 build, then check everything
- *   npm run test:browser -- --no-build   reuse storybook-static/ as it is
- *   npm run test:browser -- --filter X   only stories and specs whose id or name contains X
- *   npm run test:browser -- --workers 1  one page at a time (default 2)
+ *   npm run test:browser                          build, then check everything
+ *   npm run test:browser -- --no-build            reuse storybook-static/ as it is
+ *   npm run test:browser -- --filter X            only stories and specs whose id or name contains X
+ *   npm run test:browser -- --workers 1           one page at a time (default 2)
+ *   npm run test:browser -- --update-screenshots  write the screenshots that differ as the new baselines
  */
 import { spawn } from 'node:child_process';
-import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { RESTORED_STORE_KEY, STAYS_BUSY_TAG } from '../../stories/support/storyTags.ts';
 import { type KeyboardSpec, readMockStore, specsOf } from './support/keyboardSpec.ts';
 import { launchChromium } from './support/launchChromium.ts';
+import { matchScreenshot, staleBaselines } from './support/screenshots.ts';
 import { serveStatic } from './support/staticServer.ts';
 import {
   checkAccessibility,
@@ -27,23 +30,35 @@ import {
 
 const root = resolve(import.meta.dirname, '../..');
 const staticDir = join(root, 'storybook-static');
-const screenshotDir = join(root, 'test-results', 'screenshots');
+const screenshotDirs = {
+  baselineDir: join(import.meta.dirname, '__screenshots__'),
+  resultDir: join(root, 'test-results', 'screenshots'),
+};
 const specDir = import.meta.dirname;
 
 const limits = {
   buildMs: 180_000,
   /** Loading a story page and waiting for Storybook to finish it, then for the UI to settle (each). */
   storyMs: 15_000,
-  /** Everything for one story or spec, axe and screenshot included. */
+  /** Everything for one story at one width or one spec, axe in both themes and the screenshot included. */
   checkMs: 40_000,
-  totalMs: 5 * 60_000,
+  /** 65 stories at two widths and the specs: about 5 minutes with 2 pages on a 2-core machine, 8 when it is busy. */
+  totalMs: 14 * 60_000,
 };
+
+/**
+ * The widths every story is checked at: a desktop, and a phone (the widget's phone layout is 600 px or less).
+ * The height is where a story starts; the screenshot takes the whole page.
+ */
+const widths = [1280, 390] as const;
+const STARTING_HEIGHT = 800;
 
 const { values: flags } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     filter: { type: 'string' },
     workers: { type: 'string', default: '2' },
+    'update-screenshots': { type: 'boolean', default: false },
   },
 });
 const workers = Math.max(1, Number.parseInt(flags.workers, 10) || 1);
@@ -154,28 +169,38 @@ async function withPage<T>(
 
 /**
  * Runs one check in a page of its own, within the time limit, and reports what it found together with the page's
- * own problems (errors, failed requests, console warnings).
+ * own problems (errors, failed requests, console warnings); what the check `note`s is printed after its label.
  */
 async function pageCheck(
   context: BrowserContext,
   label: string,
-  run: (page: Page, found: string[]) => Promise<void>,
+  run: (page: Page, found: string[], note: (detail: string) => void) => Promise<void>,
 ): Promise<void> {
   const started = Date.now();
+  let detail: string | undefined;
   const problems = await withPage(context, async (page, pageProblems) => {
     const found: string[] = [];
     try {
-      await withTimeout(limits.checkMs, label, run(page, found));
+      await withTimeout(
+        limits.checkMs,
+        label,
+        run(page, found, (text) => {
+          detail = text;
+        }),
+      );
     } catch (error) {
       found.push(message(error));
     }
     return [...found, ...pageProblems];
   });
-  report({ label, problems, ms: Date.now() - started });
+  report({ label: detail ? `${label}: ${detail}` : label, problems, ms: Date.now() - started });
 }
 
 /** What a new user sees after `npm start`: Storybook opens on the whole widget, which loads the mock's data. */
 const LANDING_STORY = 'widget-installationconfig--default';
+
+/** The instant `Date.now()` returns in the story checks (timers still run). */
+const FIXED_TIME = new Date('2026-03-02T09:30:00Z');
 
 function checkLanding(context: BrowserContext, origin: string): Promise<void> {
   return pageCheck(context, `landing ${LANDING_STORY}`, async (page) => {
@@ -188,28 +213,123 @@ function checkLanding(context: BrowserContext, origin: string): Promise<void> {
   });
 }
 
+/**
+ * Keeps screenshots the same from run to run: no animation or transition caught halfway.
+ * Injected before the story loads; a string, as the scripts above.
+ */
+const steadyLookScript = `
+  document.addEventListener('DOMContentLoaded', () => {
+    const style = document.createElement('style');
+    style.textContent = '*, *::before, *::after { animation: none !important; transition: none !important; }';
+    document.head.append(style);
+  });
+`;
+
+/**
+ * Sets the theme of every widget root in the page (what the widget's `theme` prop renders: `data-theme` on
+ * `.ric-root`) and returns how many there are; the story's state, after its play function, stays as it is.
+ */
+function setWidgetTheme(page: Page, theme: 'light' | 'dark'): Promise<number> {
+  return page.evaluate((next) => {
+    const roots = document.querySelectorAll('.ric-root');
+    for (const root of roots) root.setAttribute('data-theme', next);
+    return roots.length;
+  }, theme);
+}
+
+/** Screenshot names (file names without `.png`) produced by this run, for the stale-baseline check. */
+const screenshotNames = new Set<string>();
+
+/**
+ * One story at one width: opened (its play function runs), axe in the story's own theme and in the dark one,
+ * and its whole page compared with the committed baseline.
+ */
 function checkStory(
   context: BrowserContext,
   origin: string,
   axeSource: string,
   story: IndexedStory,
+  width: number,
 ): Promise<void> {
-  return pageCheck(context, `story ${story.id}`, async (page, found) => {
+  return pageCheck(context, `story ${story.id} @${width}`, async (page, found) => {
+    await page.setViewportSize({ width, height: STARTING_HEIGHT });
+    await page.addInitScript(steadyLookScript);
     await openStory(page, origin, story.id, limits.storyMs, {
       staysBusy: story.tags.includes(STAYS_BUSY_TAG),
     });
     found.push(...(await checkAccessibility(page, axeSource)).map((line) => `axe: ${line}`));
-    // The whole page in one viewport: a full-page capture otherwise keeps sticky and fixed parts where the first
-    // screenful puts them.
-    const viewport = page.viewportSize();
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    if (viewport && height > viewport.height) await page.setViewportSize({ ...viewport, height });
-    await page.screenshot({ path: join(screenshotDir, `${story.id}.png`), fullPage: true });
+
+    const name = `${story.id}-${width}`;
+    screenshotNames.add(name);
+    const outcome = await matchScreenshot(
+      await steadyScreenshot(page, width),
+      name,
+      screenshotDirs,
+      flags['update-screenshots'],
+    );
+    if (outcome.kind === 'mismatch') found.push(outcome.why);
+    if (outcome.kind === 'updated')
+      process.stdout.write(`     baseline ${name}.png written: ${outcome.why}\n`);
+
+    if ((await setWidgetTheme(page, 'dark')) > 0) {
+      found.push(...(await checkAccessibility(page, axeSource)).map((line) => `axe (dark): ${line}`));
+    }
   });
 }
 
+/** Waits two animation frames: what a resize started has been laid out and painted. */
+function waitForFrames(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/**
+ * The whole page in one viewport (a full-page capture keeps sticky parts, the save bar, where the first screenful
+ * puts them), taken again until two captures in a row are the same: after a resize, the compositor may still show
+ * a tile of the old size for a frame or two.
+ */
+async function steadyScreenshot(page: Page, width: number): Promise<Buffer> {
+  let previous: Buffer | undefined;
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const height = Math.max(
+      STARTING_HEIGHT,
+      await page.evaluate(() => document.documentElement.scrollHeight),
+    );
+    if (page.viewportSize()?.height !== height) await page.setViewportSize({ width, height });
+    await waitForFrames(page);
+    const shot = await page.screenshot({ caret: 'hide', animations: 'disabled' });
+    if (previous?.equals(shot)) return shot;
+    previous = shot;
+  }
+  throw new Error('the page kept changing: 6 screenshots in a row differed');
+}
+
+/**
+ * Counts the keys a spec presses through `page.keyboard`: a press or a chord (`ControlOrMeta+A`) is one, each
+ * character typed is one, a `down` is one (its `up` is not).
+ */
+function countKeys(page: Page): () => number {
+  const { keyboard } = page;
+  let count = 0;
+  const press = keyboard.press.bind(keyboard);
+  const type = keyboard.type.bind(keyboard);
+  const down = keyboard.down.bind(keyboard);
+  keyboard.press = (key, options) => {
+    count += 1;
+    return press(key, options);
+  };
+  keyboard.type = (text, options) => {
+    count += [...text].length;
+    return type(text, options);
+  };
+  keyboard.down = (key) => {
+    count += 1;
+    return down(key);
+  };
+  return () => count;
+}
+
 function runSpec(context: BrowserContext, origin: string, file: string, spec: KeyboardSpec): Promise<void> {
-  return pageCheck(context, `keyboard ${file} > ${spec.name}`, async (page, found) => {
+  return pageCheck(context, `keyboard ${file} > ${spec.name}`, async (page, found, note) => {
     await page.addInitScript(countPointerEvents);
     await openStory(page, origin, spec.storyId, limits.storyMs);
     const reload = async () => {
@@ -220,10 +340,12 @@ function runSpec(context: BrowserContext, origin: string, file: string, spec: Ke
       ] as const);
       await openStory(page, origin, spec.storyId, limits.storyMs);
     };
+    const keys = countKeys(page);
     await spec.run({ page, mockStore: () => readMockStore(page), reload });
     const pointerEvents = await page.evaluate(() => window.__trustedPointerEvents ?? 0);
     if (pointerEvents > 0)
       found.push(`used the pointer ${pointerEvents} time(s); keyboard specs use page.keyboard only`);
+    note(`${keys()} key presses`);
   });
 }
 
@@ -241,25 +363,33 @@ try {
   const matches = (text: string) => flags.filter === undefined || text.includes(flags.filter);
   const stories = (await readStoryIndex(staticDir)).filter((story) => matches(story.id));
   const specFiles = await loadSpecs();
-  await rm(screenshotDir, { recursive: true, force: true });
-  await mkdir(screenshotDir, { recursive: true });
+  await rm(screenshotDirs.resultDir, { recursive: true, force: true });
   const axeSource = await readFile(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
   const server = await serveStatic(staticDir);
   closeServer = server.close;
   browser = await launchChromium();
-  const context = await browser.newContext({
-    viewport: { width: 1024, height: 768 },
+  const contextOptions = {
+    viewport: { width: widths[0], height: STARTING_HEIGHT },
     reducedMotion: 'reduce',
     serviceWorkers: 'allow',
-  });
+    // Dates and numbers read the same on every machine.
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  } as const;
+  const context = await browser.newContext(contextOptions);
+  // The story checks' own context: stories that show elapsed time (a change being applied) read the clock, the
+  // same instant in every run and every page (a context's clock, set once before any page opens). Storybook's
+  // manager (the landing check) and the keyboard specs keep the real clock.
+  const storyContext = await browser.newContext(contextOptions);
+  await storyContext.clock.setFixedTime(FIXED_TIME);
   process.stdout.write(
-    `Chromium ${browser.version()}, ${stories.length} stories at ${server.origin}, ${workers} page(s) at a time\n`,
+    `Chromium ${browser.version()}, ${stories.length} stories at ${widths.join(' and ')} px at ${server.origin}, ${workers} page(s) at a time\n`,
   );
 
   const knownIds = new Set((await readStoryIndex(staticDir)).map((story) => story.id));
-  const checks: (() => Promise<void>)[] = stories.map(
-    (story) => () => checkStory(context, server.origin, axeSource, story),
+  const checks: (() => Promise<void>)[] = stories.flatMap((story) =>
+    widths.map((width) => () => checkStory(storyContext, server.origin, axeSource, story, width)),
   );
   if (matches(LANDING_STORY)) checks.push(() => checkLanding(context, server.origin));
   for (const { file, specs } of specFiles) {
@@ -282,6 +412,21 @@ try {
       for (let check = checks.shift(); check; check = checks.shift()) await check();
     }),
   );
+  // Only a run over every story knows which baselines no story has any more.
+  if (flags.filter === undefined) {
+    const stale = await staleBaselines(
+      screenshotDirs.baselineDir,
+      screenshotNames,
+      flags['update-screenshots'],
+    );
+    if (stale.length > 0 && !flags['update-screenshots']) {
+      report({
+        label: 'screenshot baselines',
+        problems: [`no story has these any more (--update-screenshots deletes them): ${stale.join(', ')}`],
+        ms: 0,
+      });
+    }
+  }
 } catch (error) {
   report({ label: 'browser run', problems: [message(error)], ms: 0 });
 } finally {

@@ -55,18 +55,48 @@ describe('FilterEditor', () => {
     expect('rawFilter' in values()).toBe(false);
   });
 
-  test('field conditions start with one condition on the first field and ask for its value', async () => {
+  test('field conditions start with one condition on the first field, empty and without an error until touched', async () => {
     const user = userEvent.setup();
-    const { values } = renderFilters();
+    const { values, form } = renderFilters();
     await user.click(radio('Records matching conditions'));
     expect(fieldBox(1).value).toBe('Account Name');
     expect(screen.getByText('equals')).toBeTruthy();
     expect(values().fieldFilters).toEqual([{ fieldName: 'Name', operator: 'eq' }]);
+    // Empty, and not yet marked: no red border, no message...
+    expect(valueInput(1).value).toBe('');
+    expect(valueInput(1).getAttribute('aria-invalid')).toBeNull();
+    expect(descriptionOf(valueInput(1))).toBe('');
+    expect(screen.queryByText('Enter a value for this condition.')).toBeNull();
+    // ...while the form cannot be saved without a value.
+    await waitFor(() => expect(form().getFieldState('fieldFilters.0.value').error?.type).toBe('input'));
+
+    // Leaving the empty input is touching it: now it says what it needs.
+    await user.click(valueInput(1));
+    await user.tab();
     expect(valueInput(1).getAttribute('aria-invalid')).toBe('true');
     expect(descriptionOf(valueInput(1))).toBe('Enter a value for this condition.');
     await user.type(valueInput(1), 'Acme');
     expect(values().fieldFilters).toEqual([{ fieldName: 'Name', operator: 'eq', value: 'Acme' }]);
     expect(valueInput(1).getAttribute('aria-invalid')).toBeNull();
+  });
+
+  test('an added condition shows no error until touched, the earlier touched one keeps its own', async () => {
+    const user = userEvent.setup();
+    renderFilters({ fieldFilters: [{ fieldName: 'Name', operator: 'eq', value: 'Acme' }] });
+    await user.clear(valueInput(1));
+    await user.tab();
+    expect(valueInput(1).getAttribute('aria-invalid')).toBe('true');
+
+    await user.click(screen.getByRole('button', { name: 'Add condition' }));
+    expect(document.activeElement).toBe(fieldBox(2));
+    expect(valueInput(2).getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getAllByText('Enter a value for this condition.')).toHaveLength(1);
+    // Tab goes from the field to the value and past it: touched.
+    await user.tab();
+    expect(document.activeElement).toBe(valueInput(2));
+    await user.tab();
+    expect(valueInput(2).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('Enter a value for this condition.')).toHaveLength(2);
   });
 
   test('each value input follows its field type and stores a value of that type', async () => {

@@ -42,9 +42,16 @@ describe('the object list on a phone (<= 600 px)', () => {
     expect(within(picker).getByRole('group', { name: 'Write' })).toBeTruthy();
     expect(within(picker).getByRole('option', { name: 'Installation settings' })).toBeTruthy();
 
-    const contact = within(within(picker).getByRole('group', { name: 'Read' })).getByRole('option', {
-      name: 'Contact',
-    });
+    // Each choice says what the list says on a wide screen: the object's status.
+    const read = within(within(picker).getByRole('group', { name: 'Read' }));
+    expect(read.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Account · On',
+      'Contact · On',
+      'Opportunity · On',
+      'Lead · Paused',
+      'Invoice · Not set up',
+    ]);
+    const contact = read.getByRole('option', { name: 'Contact · On' });
     await user.selectOptions(picker, contact);
     const heading = await screen.findByRole('heading', { level: 2, name: 'Read Contact' });
     expect(document.activeElement).toBe(heading);

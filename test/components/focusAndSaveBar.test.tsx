@@ -252,4 +252,25 @@ describe('save errors', () => {
     expect(editor.queryByText(/The server is busy/)).toBeNull();
     await waitFor(() => expect(active()).toBe(days));
   });
+
+  it('a condition added without a value shows its error once a save is blocked, and takes the focus', async () => {
+    const user = userEvent.setup();
+    const harness = createHarness(server);
+    renderWidget(harness);
+    const editor = await editorOf('Account');
+    const before = storedRead(harness, 'account');
+    await user.click(editor.getByRole('button', { name: 'Add condition' }));
+    const value = editor.getByLabelText('Value of condition 2');
+    expect(value.getAttribute('aria-invalid')).toBeNull();
+    expect(editor.queryByText('Enter a value for this condition.')).toBeNull();
+
+    await user.click(editor.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(editor.getByRole('alert').textContent).toBe('Some settings need your attention before saving.'),
+    );
+    expect(value.getAttribute('aria-invalid')).toBe('true');
+    expect(editor.getByText('Enter a value for this condition.')).toBeTruthy();
+    await waitFor(() => expect(active()).toBe(value));
+    expect(storedRead(harness, 'account')).toEqual(before);
+  });
 });

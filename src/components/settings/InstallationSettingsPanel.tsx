@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { describeChange } from '../../core/describeChange.ts';
+import { type StatusKind, statusTone } from '../../core/statusTone.ts';
 import type { ChangeSummary } from '../../core/summarizeSaveSteps.ts';
 import { supportedProviderOptions } from '../../core/supportedProviderOptions.ts';
 import { useEditorMessages } from '../../hooks/editorMessages.ts';
@@ -22,15 +23,17 @@ function InstallationStatus({ installation }: { installation: Installation }) {
         <dt>{words['settings.connection']}</dt>
         <dd>{words['settings.connectionValue'](connection.provider, connection.providerWorkspaceRef)}</dd>
         <dt>{words['settings.connectionStatus']}</dt>
-        <dd data-state={connection.status}>{words['settings.connectionStatus.value'](connection.status)}</dd>
+        <StatusBadge kind="connection" value={connection.status}>
+          {words['settings.connectionStatus.value'](connection.status)}
+        </StatusBadge>
         <dt>{words['settings.health']}</dt>
-        <dd data-state={installation.healthStatus}>
+        <StatusBadge kind="health" value={installation.healthStatus}>
           {words['settings.health.value'](installation.healthStatus)}
-        </dd>
+        </StatusBadge>
         <dt>{words['settings.lastOperation']}</dt>
-        <dd data-state={installation.lastOperationStatus}>
+        <StatusBadge kind="operation" value={installation.lastOperationStatus}>
           {words['settings.lastOperation.value'](installation.lastOperationStatus, installation.updateTime)}
-        </dd>
+        </StatusBadge>
       </dl>
     </div>
   );
@@ -44,6 +47,28 @@ export interface InstallationSettingsPanelProps {
   onError?: (error: unknown) => void;
   /** Reports whether the panel holds unsaved edits. */
   onDirtyChange?: (dirty: boolean) => void;
+}
+
+/**
+ * A status as a badge coloured by its tone (a value the contract does not list is shown as it is, neutral); the
+ * words say it all, the colour only repeats them.
+ */
+function StatusBadge({
+  kind,
+  value,
+  children,
+}: {
+  kind: StatusKind;
+  value: string | undefined;
+  children: string;
+}) {
+  return (
+    <dd data-state={value}>
+      <span className="ric-badge" data-tone={statusTone(kind, value)}>
+        {children}
+      </span>
+    </dd>
+  );
 }
 
 /**

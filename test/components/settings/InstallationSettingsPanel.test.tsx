@@ -33,6 +33,63 @@ describe('<InstallationSettingsPanel>', () => {
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 
+  it.each([
+    ['working', 'healthy', 'success', ['Working', 'success'], ['Healthy', 'success'], ['Applied', 'success']],
+    [
+      'bad_credentials',
+      'unhealthy',
+      'failure',
+      ['Needs to be reconnected: the credentials stopped working', 'danger'],
+      ['Unhealthy', 'danger'],
+      ['Failed', 'danger'],
+    ],
+    [
+      'created',
+      'healthy',
+      'in_progress',
+      ['Created, not used yet', 'neutral'],
+      ['Healthy', 'success'],
+      ['Being applied', 'info'],
+    ],
+    // Values the contract does not list: kept by the tolerant parser, shown as sent, in the neutral tone.
+    [
+      'suspended',
+      'degraded',
+      'queued',
+      ['suspended', 'neutral'],
+      ['degraded', 'neutral'],
+      ['queued', 'neutral'],
+    ],
+    [
+      'working',
+      'healthy',
+      undefined,
+      ['Working', 'success'],
+      ['Healthy', 'success'],
+      ['None yet', 'neutral'],
+    ],
+  ] as const)(
+    'shows connection %s, health %s and last change %s as badges of their tone',
+    async (connectionStatus, health, operation, ...expected) => {
+      const harness = createHarness(server);
+      harness.backend.scenarios.changeInstallation(mockIds.salesforce.installationId, (installation) => {
+        installation.connection.status = connectionStatus;
+        installation.healthStatus = health;
+        if (operation === undefined) delete installation.lastOperationStatus;
+        else installation.lastOperationStatus = operation;
+      });
+      renderPanel(harness);
+      await screen.findByRole('heading', { level: 2, name: 'Installation settings' });
+      const status = screen.getByRole('heading', { name: 'Status' }).parentElement;
+      if (!status) throw new Error('no status section');
+      const badges = ['Connection', 'Health', 'Last change'].map((term) => {
+        const badge = within(status).getByText(term).nextElementSibling?.firstElementChild;
+        return [badge?.textContent, badge?.getAttribute('data-tone')];
+      });
+      expect(badges).toEqual(expected);
+    },
+  );
+
   it('saves the proxy and provider flows each as its own mask path; the mock stores them', async () => {
     const user = userEvent.setup();
     const { harness, installation } = renderPanel();

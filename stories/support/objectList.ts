@@ -1,0 +1,30 @@
+import { userEvent, within } from 'storybook/test';
+
+type Canvas = ReturnType<typeof within>;
+
+/**
+ * The object list's entry of a read object (the same object may also be listed under Write): a button of the
+ * list, or on a phone (600 px or less) an option of the picker that takes the list's place. Both say the
+ * object's status after its name.
+ */
+export function readObjectEntry(canvas: Canvas, name: RegExp): HTMLElement {
+  const nav = canvas.queryByRole('navigation', { name: 'Objects' });
+  if (nav) return within(within(nav).getByRole('list', { name: 'Read' })).getByRole('button', { name });
+  const picker = canvas.getByRole('combobox', { name: 'Objects' });
+  return within(within(picker).getByRole('group', { name: 'Read' })).getByRole('option', { name });
+}
+
+/** Opens a read object's editor from the list, or from the picker on a phone. */
+export async function openReadObject(canvas: Canvas, name: RegExp): Promise<void> {
+  const entry = readObjectEntry(canvas, name);
+  if (entry instanceof HTMLOptionElement) {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Objects' }), entry);
+  } else {
+    await userEvent.click(entry);
+  }
+}
+
+/** Whether the entry is the open one: the list's current button, or the picker's chosen option. */
+export function isOpenEntry(entry: HTMLElement): boolean {
+  return entry instanceof HTMLOptionElement ? entry.selected : entry.getAttribute('aria-current') === 'true';
+}

@@ -67,7 +67,7 @@ export const NeedsAttention: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/Needs to be reconnected/)).toHaveAttribute('data-tone', 'danger');
     await expect(canvas.getByText('Unhealthy')).toHaveAttribute('data-tone', 'danger');
-    await expect(canvas.getByText('Failed')).toHaveAttribute('data-tone', 'danger');
+    await expect(canvas.getByText(/^Failed\b/)).toHaveAttribute('data-tone', 'danger');
   },
 };
 
@@ -85,7 +85,10 @@ export const UnknownStatuses: Story = {
   },
   play: async ({ canvas }) => {
     for (const value of ['suspended', 'degraded', 'queued']) {
-      await expect(await canvas.findByText(value)).toHaveAttribute('data-tone', 'neutral');
+      await expect(await canvas.findByText(new RegExp(`^${value}\\b`))).toHaveAttribute(
+        'data-tone',
+        'neutral',
+      );
     }
   },
 };

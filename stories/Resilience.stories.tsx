@@ -12,7 +12,7 @@ import {
   mockIds,
 } from '../src/mock/index.ts';
 import { getStoryBackend } from './support/mockBackend.tsx';
-import { openReadObject, readObjectEntry } from './support/objectList.ts';
+import { objectEntry, openObject, openReadObject, readObjectEntry } from './support/objectList.ts';
 
 const { salesforce } = mockIds;
 type Json = Record<string, unknown>;
@@ -98,12 +98,9 @@ export const SavedObjectUnreadable: Story = {
   parameters: { mockBackend: { options: { fixture: withUnreadableSavedObject() } } },
   play: async ({ canvas }) => {
     await canvas.findByRole('region', { name: 'Read Account' });
-    const nav = within(canvas.getByRole('navigation', { name: 'Objects' }));
-    const opportunity = within(nav.getByRole('list', { name: 'Write' })).getByRole('button', {
-      name: /Opportunity/,
-    });
+    const opportunity = objectEntry(canvas, 'Write', /Opportunity/);
     await expect(opportunity).toHaveTextContent('Unavailable');
-    await userEvent.click(opportunity);
+    await openObject(canvas, opportunity);
     const card = within(await canvas.findByRole('region', { name: 'Write Opportunity' }));
     await expect(card.getByText(/The saved settings of Opportunity could not be read/)).toBeVisible();
     await expect(card.getByText(/deletionSettings\.enabled/)).toBeVisible();

@@ -8,15 +8,28 @@ type Canvas = ReturnType<typeof within>;
  * object's status after its name.
  */
 export function readObjectEntry(canvas: Canvas, name: RegExp): HTMLElement {
+  return objectEntry(canvas, 'Read', name);
+}
+
+/** The object list's entry of an object under `group` (Read, Write, Subscribe), as {@link readObjectEntry}. */
+export function objectEntry(
+  canvas: Canvas,
+  group: 'Read' | 'Write' | 'Subscribe',
+  name: RegExp,
+): HTMLElement {
   const nav = canvas.queryByRole('navigation', { name: 'Objects' });
-  if (nav) return within(within(nav).getByRole('list', { name: 'Read' })).getByRole('button', { name });
+  if (nav) return within(within(nav).getByRole('list', { name: group })).getByRole('button', { name });
   const picker = canvas.getByRole('combobox', { name: 'Objects' });
-  return within(within(picker).getByRole('group', { name: 'Read' })).getByRole('option', { name });
+  return within(within(picker).getByRole('group', { name: group })).getByRole('option', { name });
 }
 
 /** Opens a read object's editor from the list, or from the picker on a phone. */
 export async function openReadObject(canvas: Canvas, name: RegExp): Promise<void> {
-  const entry = readObjectEntry(canvas, name);
+  await openObject(canvas, readObjectEntry(canvas, name));
+}
+
+/** Opens the object of a list entry ({@link objectEntry}): a click in the list, a choice in the phone's picker. */
+export async function openObject(canvas: Canvas, entry: HTMLElement): Promise<void> {
   if (entry instanceof HTMLOptionElement) {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Objects' }), entry);
   } else {

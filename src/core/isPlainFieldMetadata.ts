@@ -1,18 +1,6 @@
-import type { FieldMetadata } from '../schemas/index.ts';
+import { FIELD_VALUE_TYPES, type FieldMetadata } from '../schemas/index.ts';
 
-const VALUE_TYPES = new Set<unknown>([
-  undefined,
-  'string',
-  'boolean',
-  'singleSelect',
-  'multiSelect',
-  'date',
-  'datetime',
-  'int',
-  'float',
-  'reference',
-  'other',
-]);
+const VALUE_TYPES = new Set<unknown>([undefined, ...FIELD_VALUE_TYPES]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -123,28 +123,26 @@ export const fieldValueSchema = z.looseObject({
   displayValue: z.string(),
 });
 
+/** The field value types the contract lists (any other is read as `other`). */
+export const FIELD_VALUE_TYPES = [
+  'string',
+  'boolean',
+  'singleSelect',
+  'multiSelect',
+  'date',
+  'datetime',
+  'int',
+  'float',
+  'reference',
+  'other',
+] as const;
+
 /** Live metadata of one provider field. */
 export const fieldMetadataSchema = z.looseObject({
   fieldName: z.string(),
   displayName: z.string(),
   // A type the contract does not list yet (`currency`) is shown as `other` (CONTRACT.md).
-  valueType: z.catch(
-    z.optional(
-      z.literal([
-        'string',
-        'boolean',
-        'singleSelect',
-        'multiSelect',
-        'date',
-        'datetime',
-        'int',
-        'float',
-        'reference',
-        'other',
-      ]),
-    ),
-    'other',
-  ),
+  valueType: z.catch(z.optional(z.literal(FIELD_VALUE_TYPES)), 'other'),
   providerType: z.optional(z.string()),
   readOnly: z.optional(z.boolean()),
   isCustom: z.optional(z.boolean()),

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { SubscribeObjectEditor } from '../../src/components/subscribe/SubscribeObjectEditor.tsx';
 import { WriteObjectEditor } from '../../src/components/write/WriteObjectEditor.tsx';
 import { mockIds } from '../../src/mock/index.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
@@ -38,6 +39,26 @@ function descriptionOf(element: HTMLElement): string[] {
     .split(' ')
     .filter(Boolean)
     .map((id) => document.getElementById(id)?.textContent ?? '');
+}
+
+function storedSubscribeAccount(harness: Harness) {
+  return harness.backend.store.getInstallation(installationId)?.config.content.subscribe?.objects.account;
+}
+
+function changeSubscribeAccountElsewhere(
+  harness: Harness,
+  change: (account: NonNullable<ReturnType<typeof storedSubscribeAccount>>) => void,
+) {
+  harness.backend.scenarios.changeInstallation(installationId, (installation) => {
+    const account = installation.config.content.subscribe?.objects.account;
+    if (account) change(account);
+  });
+}
+
+async function renderSubscribeAccount(harness: Harness) {
+  const view = render(<SubscribeObjectEditor objectName="account" />, { wrapper: harness.wrapper });
+  await screen.findByRole('heading', { level: 2, name: 'Subscribe to Account' });
+  return view;
 }
 
 async function axeViolations(container: HTMLElement) {
@@ -167,5 +188,94 @@ describe('a conflict shown at its field', () => {
     expect(value.value).toBe('Web');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(stored()).toEqual({ stringValue: 'Web' }));
+  }, 20_000);
+
+  it('at a subscribe event switch: shown at Record deleted; Use theirs, then nothing is left to save', async () => {
+    const user = userEvent.setup();
+    const harness = createHarness(server);
+    const { container } = await renderSubscribeAccount(harness);
+    await user.click(screen.getByRole('switch', { name: 'Record deleted' }));
+    // The other person stops delete events their way: no delete event setting at all.
+    changeSubscribeAccountElsewhere(harness, (account) => {
+      delete account.deleteEvent;
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const message = 'Changed elsewhere to nothing since you started.';
+    const remove = screen.getByRole<HTMLInputElement>('switch', { name: 'Record deleted' });
+    const atSwitch = within(remove.closest('.ric-subscribe-event') as HTMLElement);
+    expect(await atSwitch.findByText(message)).toBeTruthy();
+    expect(descriptionOf(remove)).toContain(message);
+    const useTheirs = await atSwitch.findByRole('button', { name: 'Use theirs' });
+    expect(atSwitch.getByRole('button', { name: 'Keep mine' })).toBeTruthy();
+    expect(screen.queryByText(/Record deleted: changed elsewhere/)).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+    expect(storedSubscribeAccount(harness)?.deleteEvent).toBeUndefined();
+
+    await user.click(useTheirs);
+    await waitFor(() => expect(screen.queryByText(/Changed elsewhere/)).toBeNull());
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+    expect(storedSubscribeAccount(harness)?.deleteEvent).toBeUndefined();
+    expect(storedSubscribeAccount(harness)?.createEvent).toEqual({ enabled: 'always' });
+  }, 20_000);
+
+  it('at the watched fields: shown at the list; Keep mine, then Save, stores mine', async () => {
+    const user = userEvent.setup();
+    const harness = createHarness(server);
+    await renderSubscribeAccount(harness);
+    const watched = within(screen.getByRole('group', { name: 'Watched fields' }));
+    await user.type(watched.getByRole('searchbox', { name: 'Search fields' }), 'Phone');
+    await user.click(await watched.findByRole('checkbox', { name: 'Account Phone' }));
+    changeSubscribeAccountElsewhere(harness, (account) => {
+      account.updateEvent = { enabled: 'always', requiredWatchFields: ['name'] };
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const message = 'Changed elsewhere to ["name"] since you started.';
+    const error = await screen.findByText(message);
+    const picker = within(error.closest('.ric-fields') as HTMLElement);
+    const keepMine = await picker.findByRole('button', { name: 'Keep mine' });
+    expect(picker.getByRole('button', { name: 'Use theirs' })).toBeTruthy();
+    expect(descriptionOf(keepMine)).toContain(message);
+    expect(screen.queryByText(/Watched fields: changed elsewhere/)).toBeNull();
+    expect(storedSubscribeAccount(harness)?.updateEvent?.requiredWatchFields).toEqual(['name']);
+
+    await user.click(keepMine);
+    await waitFor(() => expect(screen.queryByText(/Changed elsewhere/)).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(storedSubscribeAccount(harness)?.updateEvent?.requiredWatchFields).toEqual([
+        'name',
+        'industry',
+        'annualrevenue',
+        'phone',
+      ]),
+    );
+  }, 20_000);
+
+  it('at the other events: shown at the list; Keep mine, then Save, stores mine', async () => {
+    const user = userEvent.setup();
+    const harness = createHarness(server);
+    await renderSubscribeAccount(harness);
+    const other = within(screen.getByRole('group', { name: 'Other events' }));
+    await user.type(other.getByRole('textbox', { name: 'Event name' }), 'account.merged');
+    await user.click(other.getByRole('button', { name: 'Add event' }));
+    changeSubscribeAccountElsewhere(harness, (account) => {
+      account.otherEvents = ['account.restored'];
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const message = 'Changed elsewhere to ["account.restored"] since you started.';
+    expect(await other.findByText(message)).toBeTruthy();
+    expect(descriptionOf(screen.getByRole('group', { name: 'Other events' }))).toContain(message);
+    const keepMine = await other.findByRole('button', { name: 'Keep mine' });
+    expect(other.getByRole('button', { name: 'Use theirs' })).toBeTruthy();
+    expect(screen.queryByText(/Other events: changed elsewhere/)).toBeNull();
+    expect(storedSubscribeAccount(harness)?.otherEvents).toEqual(['account.restored']);
+
+    await user.click(keepMine);
+    await waitFor(() => expect(screen.queryByText(/Changed elsewhere/)).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(storedSubscribeAccount(harness)?.otherEvents).toEqual(['account.merged']));
   }, 20_000);
 });

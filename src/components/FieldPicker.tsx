@@ -145,6 +145,8 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
           {fieldErrors.root}
         </p>
       )}
+      {/* A list (watch fields) is replaced whole (RFC 6902 has no stable index): its conflict is the list's. */}
+      {paths.asList && <FieldConflict path={paths.selected.split('.')} describedBy={rootErrorId} />}
       {errorRows.length > 0 && (
         <ul className="ric-fields-errors">
           {errorRows.map((e) => (

@@ -2,8 +2,11 @@ import { useEffect, useRef } from 'react';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { useEditorMessages } from '../hooks/editorMessages.ts';
 import type { ReadFilter } from '../schemas/index.ts';
+import { FieldConflict } from './FieldConflict.tsx';
 import { FilterConditionRow } from './FilterConditionRow.tsx';
 import { idList } from './idList.ts';
+
+const fieldFiltersPath = ['fieldFilters'];
 
 /** Props of {@link FilterConditions}. */
 export interface FilterConditionsProps {
@@ -109,6 +112,8 @@ export function FilterConditions({
           {listError}
         </p>
       )}
+      {/* The list is replaced whole (RFC 6902 has no stable index): a conflict in it is the list's. */}
+      <FieldConflict path={fieldFiltersPath} describedBy={listErrorId} />
       <button
         ref={addButton}
         type="button"

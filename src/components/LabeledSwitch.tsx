@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldConflict } from './FieldConflict.tsx';
 import { idList } from './idList.ts';
 
 /** Props of {@link LabeledSwitch}. */
@@ -13,6 +14,8 @@ export interface LabeledSwitchProps {
   onChange: (on: boolean) => void;
   /** The class of the wrapper, for the section's own spacing. */
   className: string;
+  /** The setting's path in the form, where "Keep mine" / "Use theirs" show when it was changed elsewhere. */
+  conflictPath?: readonly string[];
 }
 
 /** An on/off setting: a switch with its label, hint and error, the error and hint describing the switch. */
@@ -24,6 +27,7 @@ export function LabeledSwitch({
   error,
   onChange,
   className,
+  conflictPath,
 }: LabeledSwitchProps) {
   const id = useId();
   return (
@@ -51,6 +55,7 @@ export function LabeledSwitch({
           {error}
         </p>
       )}
+      {conflictPath && <FieldConflict path={conflictPath} describedBy={`${id}error`} />}
     </div>
   );
 }

@@ -1,10 +1,16 @@
 import { useState } from 'react';
 import { isJsonEqual } from '../core/isJsonEqual.ts';
 import { useEditorMessages } from '../hooks/editorMessages.ts';
+import { CONFLICT_ERROR_TYPE } from '../hooks/useConflictErrors.ts';
 import { useFieldError, useInputError } from '../hooks/useInputError.ts';
 import { useReadObjectForm } from '../hooks/useReadObjectForm.ts';
 import type { RawFilter } from '../schemas/index.ts';
+import { FieldConflict } from './FieldConflict.tsx';
 import { idList } from './idList.ts';
+
+const rawPath = ['rawFilter'];
+const typePath = ['rawFilter', 'type'];
+const filterPath = ['rawFilter', 'filter'];
 
 /** Props of {@link RawFilterFields}. */
 export interface RawFilterFieldsProps {
@@ -91,6 +97,7 @@ export function RawFilterFields({ id, raw, onChange }: RawFilterFieldsProps) {
           {typeError}
         </p>
       )}
+      <FieldConflict path={typePath} describedBy={ids.typeError} />
       <label htmlFor={ids.filter}>{messages['filters.raw.filter']}</label>
       <textarea
         id={ids.filter}
@@ -116,11 +123,14 @@ export function RawFilterFields({ id, raw, onChange }: RawFilterFieldsProps) {
           {filterError}
         </p>
       )}
+      <FieldConflict path={filterPath} describedBy={ids.filterError} />
       {wholeMessage && (
         <p id={ids.error} className="ric-field-error">
           {wholeMessage}
         </p>
       )}
+      {/* A raw filter the user added whole (the type and text are no leaves of their own then). */}
+      {error?.type === CONFLICT_ERROR_TYPE && <FieldConflict path={rawPath} describedBy={ids.error} />}
     </div>
   );
 }

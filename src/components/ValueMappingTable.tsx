@@ -1,5 +1,6 @@
 import type { FieldView, MappingPromptView } from '../core/buildRevisionObjects.ts';
 import { useMessages } from '../hooks/index.ts';
+import { FieldConflict } from './FieldConflict.tsx';
 import type { ErrorMessages } from './formErrors.ts';
 import { idList } from './idList.ts';
 import { MapMatchingValues } from './MapMatchingValues.tsx';
@@ -44,6 +45,10 @@ export function ValueMappingTable({
         <p id={errorId} className="ric-field-error">
           {errors.root}
         </p>
+      )}
+      {/* The prompt's whole map added by the user (no row of it is a leaf of its own then). */}
+      {errors.root !== undefined && (
+        <FieldConflict path={['selectedValueMappings', prompt.mapToName]} describedBy={errorId} />
       )}
       <MapMatchingValues prompt={prompt} field={field} saved={saved} onMap={onMapMatches} />
       <table className="ric-values-table">
@@ -95,6 +100,10 @@ export function ValueMappingTable({
                       {error}
                     </p>
                   )}
+                  <FieldConflict
+                    path={['selectedValueMappings', prompt.mapToName, mapped.mappedValue]}
+                    describedBy={`${selectId}-error`}
+                  />
                 </td>
               </tr>
             );

@@ -4,7 +4,7 @@ import type { SaveStep } from '../core/planSave.ts';
 import { type EditConflict, rebaseEdit, setAtPointer, valueAtPointer } from '../core/rebaseEdit.ts';
 import { type ChangeSummary, summarizeSaveSteps } from '../core/summarizeSaveSteps.ts';
 import type { Installation } from '../schemas/index.ts';
-import { type DraftValue, planTarget, storedValue, withValue } from './draftTargets.ts';
+import { type AlongsideValue, type DraftValue, planTarget, storedValue, withValue } from './draftTargets.ts';
 
 /** The user's edit of one target, kept apart from the stored installation. */
 export interface DraftEdit {
@@ -44,6 +44,8 @@ export interface SavedChange {
   before: DraftValue;
   /** The stored value the service answered with. */
   after: DraftValue;
+  /** Other targets the same request changed (delete events turned off with provider flows), before and after. */
+  alongside?: readonly { key: string; before: DraftValue; after: DraftValue }[];
 }
 
 /** An immutable picture of the store: a new object after every change. */
@@ -76,6 +78,8 @@ export interface SaveTicket {
   origin: DraftValue;
   /** What an earlier save sent without an answer: if the fresh read holds it, the edit is relative to it. */
   maybeSent?: DraftValue;
+  /** Values of other targets stored in the same request (an undo's). */
+  alongside?: readonly AlongsideValue[];
 }
 
 /** The draft store of one installation: server base and user edits apart; subscribe/getSnapshot for React. */
@@ -93,8 +97,17 @@ export interface DraftStore {
   resolveConflict(key: string, path: string, choice: 'mine' | 'theirs'): void;
   /** Starts a save: `undefined` when a save of this target is in flight or nothing is to be saved. */
   beginSave(key: string): SaveTicket | undefined;
-  /** A save sent `sent` and the service answered `answer` (`before`: what was stored right before). */
-  saveSucceeded(ticket: SaveTicket, sent: DraftValue, before: DraftValue, answer: Installation): void;
+  /**
+   * A save sent `sent` and the service answered `answer` (`before`: what was stored right before; `alongside`:
+   * what other targets the same request changed stored right before).
+   */
+  saveSucceeded(
+    ticket: SaveTicket,
+    sent: DraftValue,
+    before: DraftValue,
+    answer: Installation,
+    alongside?: readonly { key: string; value: DraftValue }[],
+  ): void;
   /** A save failed: the edit stays as it is. `maybeSent`: what it sent, when the service may have applied it. */
   saveFailed(ticket: SaveTicket, error: unknown, maybeSent?: DraftValue): void;
   /** Makes the inverse of the last save an edit (rebased on what is stored now); returns its key. */
@@ -125,6 +138,7 @@ interface Raw {
   value: DraftValue;
   conflicts: readonly EditConflict[];
   holdsInput: boolean;
+  alongside?: readonly AlongsideValue[];
 }
 
 /** Whether `stored` holds every leaf a save changed from `origin` to `sent`. */
@@ -141,8 +155,19 @@ function isStored(key: string, raw: Raw, base: Installation): boolean {
   return raw.conflicts.length === 0 && !raw.holdsInput && isJsonEqual(raw.value, storedValue(base, key));
 }
 
+// Values stored alongside, rebased onto what `base` stores: a leaf changed elsewhere since keeps the stored value.
+function rebasedAlongside(raw: Raw, base: Installation): Raw {
+  if (!raw.alongside?.some((other) => !isJsonEqual(other.origin, storedValue(base, other.key)))) return raw;
+  const alongside = raw.alongside.map((other) => {
+    const stored = storedValue(base, other.key);
+    return { key: other.key, origin: stored, value: rebaseValue(other.origin, other.value, stored).value };
+  });
+  return { ...raw, alongside };
+}
+
 // The edit rebased onto what `base` stores; conflicts already shown follow the stored value.
-function rebased(key: string, raw: Raw, base: Installation): Raw {
+function rebased(key: string, held: Raw, base: Installation): Raw {
+  const raw = rebasedAlongside(held, base);
   const stored = storedValue(base, key);
   if (isJsonEqual(raw.origin, stored)) return raw;
   const next = rebaseValue(raw.origin, raw.value, stored);
@@ -153,7 +178,8 @@ function rebased(key: string, raw: Raw, base: Installation): Raw {
   }
   for (const conflict of next.conflicts)
     if (!conflicts.some((c) => c.path === conflict.path)) conflicts.push(conflict);
-  return { origin: stored, value: next.value, conflicts, holdsInput: raw.holdsInput };
+  const moved: Raw = { origin: stored, value: next.value, conflicts, holdsInput: raw.holdsInput };
+  return raw.alongside ? { ...moved, alongside: raw.alongside } : moved;
 }
 
 /**
@@ -186,9 +212,11 @@ export function createDraftStore(initial?: Installation | null): DraftStore {
     let edit: DraftEdit;
     if (!base) edit = { ...raw, steps: EMPTY, pending: EMPTY, pendingSummary: EMPTY };
     else {
-      const steps = planTarget(base, key, raw.value);
+      const steps = planTarget(base, key, raw.value, raw.alongside);
       const pending =
-        outcome?.status === 'saving' ? planTarget(withValue(base, key, outcome.sent), key, raw.value) : steps;
+        outcome?.status === 'saving'
+          ? planTarget(withValue(base, key, outcome.sent), key, raw.value, raw.alongside)
+          : steps;
       edit = { ...raw, steps, pending, pendingSummary: summarizeSaveSteps(pending) };
     }
     planned.set(raw, { base, outcome, edit });
@@ -317,19 +345,28 @@ export function createDraftStore(initial?: Installation | null): DraftStore {
           : { status: 'saving', sent: raw.value, maybeSent },
       );
       publish();
-      return maybeSent === undefined
-        ? { key, submitted: raw.value, origin: raw.origin }
-        : { key, submitted: raw.value, origin: raw.origin, maybeSent };
+      const ticket: SaveTicket = { key, submitted: raw.value, origin: raw.origin };
+      if (maybeSent !== undefined) ticket.maybeSent = maybeSent;
+      if (raw.alongside) ticket.alongside = raw.alongside;
+      return ticket;
     },
-    saveSucceeded(ticket, sent, before, answer) {
+    saveSucceeded(ticket, sent, before, answer, alongside = []) {
       setOutcome(ticket.key, { status: 'saved' });
       const raw = raws.get(ticket.key);
       // What was sent is stored now: only what the user changed since stays an edit.
       if (raw) {
+        const { alongside: _stored, ...own } = raw;
         raws = new Map(raws);
-        raws.set(ticket.key, { ...raw, origin: sent });
+        raws.set(ticket.key, { ...own, origin: sent });
       }
       lastSave = { key: ticket.key, before, after: storedValue(answer, ticket.key) };
+      if (alongside.length > 0) {
+        lastSave.alongside = alongside.map((other) => ({
+          key: other.key,
+          before: other.value,
+          after: storedValue(answer, other.key),
+        }));
+      }
       rebaseAll(answer);
       publish();
     },
@@ -346,6 +383,13 @@ export function createDraftStore(initial?: Installation | null): DraftStore {
       lastSave = undefined;
       setOutcome(last.key, undefined);
       const raw: Raw = { origin: last.after, value: last.before, conflicts: [], holdsInput: false };
+      // The inverse of the whole request: the other targets it changed go back in the same one.
+      if (last.alongside)
+        raw.alongside = last.alongside.map((other) => ({
+          key: other.key,
+          origin: other.after,
+          value: other.before,
+        }));
       update(last.key, rebased(last.key, raw, base));
       return last.key;
     },

@@ -99,10 +99,31 @@ export function withValue(installation: Installation, key: string, value: DraftV
   return { ...installation, config: { ...installation.config, content } };
 }
 
-/** The requests that store a target's value on top of the installation as stored; only that target is planned. */
-export function planTarget(installation: Installation, key: string, value: DraftValue): SaveStep[] {
+/**
+ * Another target's value that a settings change stores in the same request: undoing a save that turned provider
+ * flows on puts back the delete events that save turned off (the service refuses the two apart in that order).
+ */
+export interface AlongsideValue {
+  key: string;
+  /** What was stored when it was made (the saved change it undoes). */
+  origin: DraftValue;
+  value: DraftValue;
+}
+
+/**
+ * The requests that store a target's value on top of the installation as stored; only that target is planned,
+ * with the values stored alongside a settings change (see {@link AlongsideValue}).
+ */
+export function planTarget(
+  installation: Installation,
+  key: string,
+  value: DraftValue,
+  alongside: readonly Pick<AlongsideValue, 'key' | 'value'>[] = [],
+): SaveStep[] {
   const target = draftTarget(key);
-  if (target.kind === 'settings')
-    return planSave(installation, withSettings(installation, value as InstallationSettingsValues));
+  if (target.kind === 'settings') {
+    const start = alongside.reduce((next, other) => withValue(next, other.key, other.value), installation);
+    return planSave(installation, withSettings(start, value as InstallationSettingsValues));
+  }
   return planObjectEdit(installation, target.action, target.objectName, value as ObjectConfig | undefined);
 }

@@ -11,6 +11,7 @@ export {
   wasApplied,
 } from './createDraftStore.ts';
 export {
+  type AlongsideValue,
   type DraftTarget,
   type DraftValue,
   draftKey,

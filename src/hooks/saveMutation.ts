@@ -5,6 +5,7 @@ import { isRetryableError, type RetryPolicy, retryDelayMs } from '../core/retryP
 import {
   type DraftStore,
   type DraftValue,
+  draftKey,
   planTarget,
   rebaseValue,
   type SaveTicket,
@@ -27,6 +28,8 @@ export interface SaveAnswer {
   installation: Installation;
   sent: DraftValue;
   before: DraftValue;
+  /** Other targets the request stored whole with this one (delete events with provider flows), as stored before. */
+  alongside: { key: string; value: DraftValue }[];
 }
 
 // Failures of a write the service may have applied (no answer, or an answer that is not an installation), and
@@ -120,10 +123,21 @@ export function saveMutationOptions(
           ? ticket.maybeSent
           : ticket.origin;
       const sent = rebaseValue(origin, ticket.submitted, before).value;
+      // An undo's values of other targets, rebased the same way (a leaf changed elsewhere since stays stored).
+      const others = (ticket.alongside ?? []).map((other) => ({
+        key: other.key,
+        value: rebaseValue(other.origin, other.value, storedValue(fresh, other.key)).value,
+      }));
+      const steps = planTarget(fresh, ticket.key, sent, others);
+      // What else the request changes, so that an undo sends the inverse of all of it.
+      const alongside = steps
+        .flatMap((step) => (step.kind === 'updateInstallation' ? (step.replaces ?? []) : []))
+        .map(({ action, objectName }) => draftKey({ kind: 'object', action, objectName }))
+        .filter((key) => key !== ticket.key)
+        .map((key) => ({ key, value: storedValue(fresh, key) }));
       let answer = fresh;
-      for (const step of planTarget(fresh, ticket.key, sent))
-        answer = await send(client, fresh, step, skipSampling, sent);
-      return { installation: answer, sent, before };
+      for (const step of steps) answer = await send(client, fresh, step, skipSampling, sent);
+      return { installation: answer, sent, before, alongside };
     },
     retry: (failureCount, error) =>
       failureCount < retryPolicy.retries &&
@@ -133,7 +147,7 @@ export function saveMutationOptions(
     retryDelay: (attempt, error) => retryDelayMs(retryPolicy, attempt, error),
     onSuccess: (answer, { store, ticket }) => {
       // The store first: it learns what was sent before the answer reaches it through the cache.
-      store.saveSucceeded(ticket, answer.sent, answer.before, answer.installation);
+      store.saveSucceeded(ticket, answer.sent, answer.before, answer.installation, answer.alongside);
       setCachedInstallation(queryClient, client, answer.installation);
     },
     onError: (error, { store, ticket, installation }) => {

@@ -1,6 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { ReadObjectEditor } from '../../src/components/ReadObjectEditor.tsx';
+import { SubscribeObjectEditor } from '../../src/components/subscribe/SubscribeObjectEditor.tsx';
 import { WriteObjectEditor } from '../../src/components/write/WriteObjectEditor.tsx';
 import { mockIds } from '../../src/mock/index.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
@@ -38,6 +40,26 @@ function descriptionOf(element: HTMLElement): string[] {
     .split(' ')
     .filter(Boolean)
     .map((id) => document.getElementById(id)?.textContent ?? '');
+}
+
+function storedSubscribeAccount(harness: Harness) {
+  return harness.backend.store.getInstallation(installationId)?.config.content.subscribe?.objects.account;
+}
+
+function changeSubscribeAccountElsewhere(
+  harness: Harness,
+  change: (account: NonNullable<ReturnType<typeof storedSubscribeAccount>>) => void,
+) {
+  harness.backend.scenarios.changeInstallation(installationId, (installation) => {
+    const account = installation.config.content.subscribe?.objects.account;
+    if (account) change(account);
+  });
+}
+
+async function renderSubscribeAccount(harness: Harness) {
+  const view = render(<SubscribeObjectEditor objectName="account" />, { wrapper: harness.wrapper });
+  await screen.findByRole('heading', { level: 2, name: 'Subscribe to Account' });
+  return view;
 }
 
 async function axeViolations(container: HTMLElement) {
@@ -167,5 +189,192 @@ describe('a conflict shown at its field', () => {
     expect(value.value).toBe('Web');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(stored()).toEqual({ stringValue: 'Web' }));
+  }, 20_000);
+
+  it('at a subscribe event switch: shown at Record deleted; Use theirs, then nothing is left to save', async () => {
+    const user = userEvent.setup();
+    const harness = createHarness(server);
+    const { container } = await renderSubscribeAccount(harness);
+    await user.click(screen.getByRole('switch', { name: 'Record deleted' }));
+    // The other person stops delete events their way: no delete event setting at all.
+    changeSubscribeAccountElsewhere(harness, (account) => {
+      delete account.deleteEvent;
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const message = 'Changed elsewhere to nothing since you started.';
+    const remove = screen.getByRole<HTMLInputElement>('switch', { name: 'Record deleted' });
+    const atSwitch = within(remove.closest('.ric-subscribe-event') as HTMLElement);
+    expect(await atSwitch.findByText(message)).toBeTruthy();
+    expect(descriptionOf(remove)).toContain(message);
+    const useTheirs = await atSwitch.findByRole('button', { name: 'Use theirs' });
+    expect(atSwitch.getByRole('button', { name: 'Keep mine' })).toBeTruthy();
+    expect(screen.queryByText(/Record deleted: changed elsewhere/)).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+    expect(storedSubscribeAccount(harness)?.deleteEvent).toBeUndefined();
+
+    await user.click(useTheirs);
+    await waitFor(() => expect(screen.queryByText(/Changed elsewhere/)).toBeNull());
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+    expect(storedSubscribeAccount(harness)?.deleteEvent).toBeUndefined();
+    expect(storedSubscribeAccount(harness)?.createEvent).toEqual({ enabled: 'always' });
+  }, 20_000);
+
+  it('at the watched fields: shown at the list; Keep mine, then Save, stores mine', async () => {
+    const user = userEvent.setup();
+    const harness = createHarness(server);
+    await renderSubscribeAccount(harness);
+    const watched = within(screen.getByRole('group', { name: 'Watched fields' }));
+    await user.type(watched.getByRole('searchbox', { name: 'Search fields' }), 'Phone');
+    await user.click(await watched.findByRole('checkbox', { name: 'Account Phone' }));
+    changeSubscribeAccountElsewhere(harness, (account) => {
+      account.updateEvent = { enabled: 'always', requiredWatchFields: ['name'] };
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const message = 'Changed elsewhere to ["name"] since you started.';
+    const error = await screen.findByText(message);
+    const picker = within(error.closest('.ric-fields') as HTMLElement);
+    const keepMine = await picker.findByRole('button', { name: 'Keep mine' });
+    expect(picker.getByRole('button', { name: 'Use theirs' })).toBeTruthy();
+    expect(descriptionOf(keepMine)).toContain(message);
+    expect(screen.queryByText(/Watched fields: changed elsewhere/)).toBeNull();
+    expect(storedSubscribeAccount(harness)?.updateEvent?.requiredWatchFields).toEqual(['name']);
+
+    await user.click(keepMine);
+    await waitFor(() => expect(screen.queryByText(/Changed elsewhere/)).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(storedSubscribeAccount(harness)?.updateEvent?.requiredWatchFields).toEqual([
+        'name',
+        'industry',
+        'annualrevenue',
+        'phone',
+      ]),
+    );
+  }, 20_000);
+
+  it('at the other events: shown at the list; Keep mine, then Save, stores mine', async () => {
+    const user = userEvent.setup();
+    const harness = createHarness(server);
+    await renderSubscribeAccount(harness);
+    const other = within(screen.getByRole('group', { name: 'Other events' }));
+    await user.type(other.getByRole('textbox', { name: 'Event name' }), 'account.merged');
+    await user.click(other.getByRole('button', { name: 'Add event' }));
+    changeSubscribeAccountElsewhere(harness, (account) => {
+      account.otherEvents = ['account.restored'];
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const message = 'Changed elsewhere to ["account.restored"] since you started.';
+    expect(await other.findByText(message)).toBeTruthy();
+    expect(descriptionOf(screen.getByRole('group', { name: 'Other events' }))).toContain(message);
+    const keepMine = await other.findByRole('button', { name: 'Keep mine' });
+    expect(other.getByRole('button', { name: 'Use theirs' })).toBeTruthy();
+    expect(screen.queryByText(/Other events: changed elsewhere/)).toBeNull();
+    expect(storedSubscribeAccount(harness)?.otherEvents).toEqual(['account.restored']);
+
+    await user.click(keepMine);
+    await waitFor(() => expect(screen.queryByText(/Changed elsewhere/)).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(storedSubscribeAccount(harness)?.otherEvents).toEqual(['account.merged']));
+  }, 20_000);
+
+  it('at a value mapping: shown at its row; Keep mine, then Save, stores mine', async () => {
+    const user = userEvent.setup();
+    const harness = createHarness(server);
+    renderWidget(harness);
+    const editor = await editorOf('Account');
+    const platinum = await editor.findByRole<HTMLSelectElement>('combobox', {
+      name: 'Customer Tier value for Platinum',
+    });
+    await user.selectOptions(platinum, 'Gold');
+    changeAccountElsewhere(harness, (account) => {
+      account.selectedValueMappings = {
+        ...account.selectedValueMappings,
+        accountTier: { ...account.selectedValueMappings?.accountTier, platinum: 'Silver' },
+      };
+    });
+    await user.click(editor.getByRole('button', { name: 'Save' }));
+
+    const message = 'Changed elsewhere to Silver since you started.';
+    const row = within(platinum.closest('tr') as HTMLElement);
+    expect(await row.findByText(message)).toBeTruthy();
+    expect(descriptionOf(platinum)).toContain(message);
+    expect(platinum.value).toBe('Silver');
+    const keepMine = await row.findByRole('button', { name: 'Keep mine' });
+    expect(row.getByRole('button', { name: 'Use theirs' })).toBeTruthy();
+    expect(editor.queryByText(/: changed elsewhere/)).toBeNull();
+    expect(storedAccount(harness)?.selectedValueMappings?.accountTier?.platinum).toBe('Silver');
+
+    await user.click(keepMine);
+    await waitFor(() => expect(editor.queryByText(/Changed elsewhere/)).toBeNull());
+    expect(platinum.value).toBe('Gold');
+    await user.click(editor.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(storedAccount(harness)?.selectedValueMappings?.accountTier?.platinum).toBe('Gold'),
+    );
+  }, 20_000);
+
+  it('at the filter conditions: shown at the list; Use theirs keeps what the other person stored', async () => {
+    const user = userEvent.setup();
+    const harness = createHarness(server);
+    renderWidget(harness);
+    const editor = await editorOf('Account');
+    await user.selectOptions(await editor.findByLabelText('Value of condition 1'), 'Customer - Channel');
+    await user.click(editor.getByRole('radio', { name: /Every 6 hours/ }));
+    const theirs = [{ fieldName: 'type', operator: 'eq' as const, value: 'Prospect' }];
+    changeAccountElsewhere(harness, (account) => {
+      account.fieldFilters = theirs;
+    });
+    await user.click(editor.getByRole('button', { name: 'Save' }));
+
+    const message = `Changed elsewhere to ${JSON.stringify(theirs)} since you started.`;
+    const error = await editor.findByText(message);
+    const filters = within(editor.getByRole('group', { name: 'Which records to read' }));
+    expect(filters.getByText(message)).toBe(error);
+    const useTheirs = await filters.findByRole('button', { name: 'Use theirs' });
+    expect(filters.getByRole('button', { name: 'Keep mine' })).toBeTruthy();
+    expect(descriptionOf(useTheirs)).toContain(message);
+    expect(editor.queryByText(/: changed elsewhere/)).toBeNull();
+    // The rest of the edit was saved; the filter stays as the other person stored it.
+    await waitFor(() => expect(storedAccount(harness)?.schedule).toBe('0 */6 * * *'));
+    expect(storedAccount(harness)?.fieldFilters).toEqual(theirs);
+
+    await user.click(useTheirs);
+    await waitFor(() => expect(editor.queryByText(/Changed elsewhere/)).toBeNull());
+    expect(editor.getByLabelText<HTMLSelectElement>('Value of condition 1').value).toBe('Prospect');
+    expect(editor.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+    expect(storedAccount(harness)?.fieldFilters).toEqual(theirs);
+  }, 20_000);
+
+  it('at the raw filter: shown at the expression; Keep mine, then Save, stores mine', async () => {
+    const user = userEvent.setup();
+    const harness = createHarness(server);
+    render(<ReadObjectEditor objectName="lead" />, { wrapper: harness.wrapper });
+    const storedLead = () =>
+      harness.backend.store.getInstallation(installationId)?.config.content.read?.objects.lead?.rawFilter;
+    const expression = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Filter expression' });
+    await user.clear(expression);
+    await user.type(expression, 'IsConverted = false');
+    harness.backend.scenarios.changeInstallation(installationId, (installation) => {
+      const lead = installation.config.content.read?.objects.lead;
+      if (lead) lead.rawFilter = { type: 'soql', filter: "LeadSource = 'Web'" };
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const message = "Changed elsewhere to LeadSource = 'Web' since you started.";
+    const raw = within(expression.closest('.ric-filter-raw') as HTMLElement);
+    expect(await raw.findByText(message)).toBeTruthy();
+    expect(descriptionOf(expression)).toContain(message);
+    const keepMine = await raw.findByRole('button', { name: 'Keep mine' });
+    expect(raw.getByRole('button', { name: 'Use theirs' })).toBeTruthy();
+    expect(screen.queryByText(/: changed elsewhere/)).toBeNull();
+    expect(storedLead()).toEqual({ type: 'soql', filter: "LeadSource = 'Web'" });
+
+    await user.click(keepMine);
+    await waitFor(() => expect(screen.queryByText(/Changed elsewhere/)).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(storedLead()).toEqual({ type: 'soql', filter: 'IsConverted = false' }));
   }, 20_000);
 });

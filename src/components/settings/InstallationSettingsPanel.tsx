@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
-import { useWatch } from 'react-hook-form';
+import { FormProvider, useFormState, useWatch } from 'react-hook-form';
 import { describeChange } from '../../core/describeChange.ts';
 import { type StatusKind, statusTone } from '../../core/statusTone.ts';
 import type { ChangeSummary } from '../../core/summarizeSaveSteps.ts';
@@ -38,6 +38,9 @@ function InstallationStatus({ installation }: { installation: Installation }) {
     </div>
   );
 }
+
+const proxyPath = ['proxyEnabled'];
+const flowsPath = ['useProviderFlows'];
 
 /** Props of {@link InstallationSettingsPanel}. */
 export interface InstallationSettingsPanelProps {
@@ -88,6 +91,8 @@ export function InstallationSettingsPanel({
   const settings = useInstallationSettings();
   const { form, data, isDirty, pendingSummary, saveState, settingIssues } = settings;
   const values = useWatch({ control: form.control }) as Partial<InstallationSettingsValues>;
+  // A setting changed elsewhere since the user began: its message is the form's error there (ConflictScope).
+  const { errors } = useFormState({ control: form.control });
   useEffect(() => onDirtyChange?.(isDirty), [onDirtyChange, isDirty]);
 
   const save = useCallback(async () => {
@@ -131,61 +136,65 @@ export function InstallationSettingsPanel({
         {words['settings.title']}
       </h2>
       <InstallationStatus installation={installation} />
-      <ConflictScope
-        atFields={false}
-        conflicts={settings.conflicts}
-        labelOf={([setting]) =>
-          setting === 'proxyEnabled'
-            ? words['settings.proxy.label']
-            : setting === 'useProviderFlows'
-              ? words['settings.flows.label']
-              : words['settings.connection']
-        }
-        onResolve={settings.resolveConflict}
-      >
-        {(proxyOffered || values.proxyEnabled || flowsSupported || flowsOn) && (
-          <form
-            className="ric-section"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void save();
-            }}
-          >
-            <h3>{words['settings.options.title']}</h3>
-            {(proxyOffered || values.proxyEnabled) && (
-              <LabeledSwitch
-                className="ric-settings-switch"
-                label={words['settings.proxy.label']}
-                hint={words['settings.proxy.hint']}
-                error={settingIssues.proxyEnabled}
-                checked={values.proxyEnabled === true}
-                // A proxy the revision no longer offers can still be turned off.
-                disabled={!proxyOffered && values.proxyEnabled !== true}
-                onChange={(on) => form.setValue('proxyEnabled', on, { shouldDirty: true })}
-              />
-            )}
-            {(flowsSupported || flowsOn) && (
-              <LabeledSwitch
-                className="ric-settings-switch"
-                label={words['settings.flows.label']}
-                hint={
-                  withDeletes.length > 0 && !flowsSaved
-                    ? `${words['settings.flows.hint']} ${words['settings.flows.stopsDeletes'](withDeletes.join(', '), withDeletes.length)}`
-                    : words['settings.flows.hint']
-                }
-                error={
-                  settingIssues.useProviderFlows ??
-                  (flowsSupported ? undefined : words['settings.flows.unsupported'](providerName))
-                }
-                checked={flowsOn}
-                disabled={!flowsSupported && !flowsOn}
-                onChange={(on) => form.setValue('useProviderFlows', on, { shouldDirty: true })}
-              />
-            )}
-          </form>
-        )}
-      </ConflictScope>
+      <FormProvider {...form}>
+        <ConflictScope
+          conflicts={settings.conflicts}
+          labelOf={([setting]) =>
+            setting === 'proxyEnabled'
+              ? words['settings.proxy.label']
+              : setting === 'useProviderFlows'
+                ? words['settings.flows.label']
+                : words['settings.connection']
+          }
+          onResolve={settings.resolveConflict}
+        >
+          {(proxyOffered || values.proxyEnabled || flowsSupported || flowsOn) && (
+            <form
+              className="ric-section"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void save();
+              }}
+            >
+              <h3>{words['settings.options.title']}</h3>
+              {(proxyOffered || values.proxyEnabled) && (
+                <LabeledSwitch
+                  className="ric-settings-switch"
+                  label={words['settings.proxy.label']}
+                  hint={words['settings.proxy.hint']}
+                  error={settingIssues.proxyEnabled ?? errors.proxyEnabled?.message}
+                  conflictPath={proxyPath}
+                  checked={values.proxyEnabled === true}
+                  // A proxy the revision no longer offers can still be turned off.
+                  disabled={!proxyOffered && values.proxyEnabled !== true}
+                  onChange={(on) => form.setValue('proxyEnabled', on, { shouldDirty: true })}
+                />
+              )}
+              {(flowsSupported || flowsOn) && (
+                <LabeledSwitch
+                  className="ric-settings-switch"
+                  label={words['settings.flows.label']}
+                  hint={
+                    withDeletes.length > 0 && !flowsSaved
+                      ? `${words['settings.flows.hint']} ${words['settings.flows.stopsDeletes'](withDeletes.join(', '), withDeletes.length)}`
+                      : words['settings.flows.hint']
+                  }
+                  error={
+                    settingIssues.useProviderFlows ??
+                    errors.useProviderFlows?.message ??
+                    (flowsSupported ? undefined : words['settings.flows.unsupported'](providerName))
+                  }
+                  conflictPath={flowsPath}
+                  checked={flowsOn}
+                  disabled={!flowsSupported && !flowsOn}
+                  onChange={(on) => form.setValue('useProviderFlows', on, { shouldDirty: true })}
+                />
+              )}
+            </form>
+          )}
+        </ConflictScope>
+      </FormProvider>
       <SaveBar
         isDirty={isDirty}
         pendingSummary={pendingSummary}

@@ -20,6 +20,10 @@ export interface EventsEditorProps {
   provider: string;
 }
 
+const createEventPath = ['createEvent'];
+const updateEventPath = ['updateEvent', 'enabled'];
+const deleteEventPath = ['deleteEvent'];
+
 const watchPaths = {
   selected: 'updateEvent.requiredWatchFields',
   auto: 'updateEvent.watchFieldsAuto',
@@ -66,6 +70,7 @@ export function EventsEditor({ fields, providerFlows, quotaSupported, provider }
         label={words['subscribe.event.create']}
         checked={create?.enabled === 'always'}
         error={errorOf('createEvent')}
+        conflictPath={createEventPath}
         onChange={(on) => setEvent('createEvent', on)}
       />
       <LabeledSwitch
@@ -73,6 +78,7 @@ export function EventsEditor({ fields, providerFlows, quotaSupported, provider }
         label={words['subscribe.event.update']}
         checked={updateOn}
         error={errorOf('updateEvent')}
+        conflictPath={updateEventPath}
         onChange={setUpdate}
       />
       {updateOn && (
@@ -103,6 +109,7 @@ export function EventsEditor({ fields, providerFlows, quotaSupported, provider }
         disabled={providerFlows && !deleteOn}
         hint={providerFlows ? words['subscribe.deleteUnavailable'] : undefined}
         error={errorOf('deleteEvent')}
+        conflictPath={deleteEventPath}
         onChange={(on) => setEvent('deleteEvent', on)}
       />
     </div>

@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useEditorMessages } from '../../hooks/editorMessages.ts';
+import { FieldConflict } from '../FieldConflict.tsx';
 import { errorMessages } from '../formErrors.ts';
 import { idList } from '../idList.ts';
 import { useSubscribeObjectForm } from './useSubscribeObjectForm.ts';
 
 const EVENT_NAME = /^[A-Za-z0-9_.:-]+$/;
 const noEvents: string[] = [];
+const otherEventsPath = ['otherEvents'];
 
 /**
  * `otherEvents`: the provider's non-standard events. Chosen from the manifest's list where it has one, otherwise
@@ -120,6 +122,7 @@ export function OtherEvents({ offered }: { offered: readonly string[] | undefine
           {listError}
         </p>
       )}
+      <FieldConflict path={otherEventsPath} describedBy={`${id}error`} />
     </fieldset>
   );
 }

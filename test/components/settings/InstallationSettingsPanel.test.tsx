@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { HttpResponse, http } from 'msw';
@@ -144,6 +144,41 @@ describe('<InstallationSettingsPanel>', () => {
     expect(patches).toHaveLength(1);
     // Once saved, the hint no longer announces what is done.
     expect(screen.queryByText(/also turns off the delete events/)).toBeNull();
+  });
+
+  it('Undo after turning provider flows on sends the inverse of that save: flows off and Account’s delete events back on', async () => {
+    const user = userEvent.setup();
+    const { harness, installation } = renderPanel();
+    expect(installation()?.config.content.subscribe?.objects.account?.deleteEvent).toEqual({
+      enabled: 'always',
+    });
+    await user.click(await screen.findByRole('switch', { name: 'Subscribe through provider flows' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(installation()?.config.content.subscribe?.objects.account?.deleteEvent).toEqual({
+      enabled: 'never',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(installation()?.config.content.subscribe?.providerOptions).toEqual({
+        useProviderFlows: { enabled: false },
+      }),
+    );
+    const subscribe = installation()?.config.content.subscribe;
+    expect(subscribe?.objects.account?.deleteEvent).toEqual({ enabled: 'always' });
+    expect(subscribe?.objects.account?.updateEvent?.requiredWatchFields).toEqual([
+      'name',
+      'industry',
+      'annualrevenue',
+    ]);
+    expect(
+      screen.getByRole<HTMLInputElement>('switch', { name: 'Subscribe through provider flows' }).checked,
+    ).toBe(false);
+    // One request for the save, one for its undo: flows off and the delete events together.
+    const patches = harness.requests.filter((r) => r.method === 'PATCH');
+    expect(patches).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
   });
 
   it('shows the last change with its time in the Provider’s locale (de-DE)', async () => {

@@ -151,7 +151,9 @@ export const specs = defineKeyboardSpecs([
         await expect(editor.getByRole('checkbox', { name: field })).toBeChecked();
       }
 
-      // The mapping: one action maps Persona to the field the suggestions rank first.
+      // The mapping: one action maps Persona to the field the suggestions rank first. The suggestions are worked
+      // out in short steps after the fields show; the button comes with them.
+      await expect(editor.getByRole('button', { name: 'Map suggested' })).toBeVisible();
       await tabTo(page, /^button "Map suggested"/, 20);
       await page.keyboard.press('Enter');
       await expect(editor.getByRole('combobox', { name: 'Persona' })).toHaveValue('Buyer Persona');

@@ -1,9 +1,8 @@
 import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
 import { type ObjectConfigForm, type SaveResult, useMessages } from '../hooks/index.ts';
 import type { Installation } from '../schemas/index.ts';
-import { ConflictScope } from './ConflictScope.tsx';
+import { EditorForm } from './EditorForm.tsx';
 import { SaveBar } from './SaveBar.tsx';
 
 /** The words of {@link ActionObjectEditor} that depend on the action. */
@@ -100,21 +99,16 @@ export function ActionObjectEditor<A extends 'write' | 'subscribe'>({
           )}
         </div>
       ) : (
-        <FormProvider {...form}>
-          <ConflictScope conflicts={editor.conflicts} labelOf={labelOf} onResolve={editor.resolveConflict}>
-            <form
-              ref={formRef}
-              className="ric-editor-form"
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void save();
-              }}
-            >
-              {children(headingRef)}
-            </form>
-          </ConflictScope>
-        </FormProvider>
+        <EditorForm
+          form={form}
+          formRef={formRef}
+          onSave={() => void save()}
+          conflicts={editor.conflicts}
+          labelOf={labelOf}
+          onResolve={editor.resolveConflict}
+        >
+          {children(headingRef)}
+        </EditorForm>
       )}
       {(isConfigured || isDirty || saveState.status !== 'idle') && (
         <SaveBar

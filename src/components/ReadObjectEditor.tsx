@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { describeChange } from '../core/describeChange.ts';
 import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
@@ -11,7 +10,7 @@ import {
   useObjectConfigForm,
 } from '../hooks/index.ts';
 import type { Installation } from '../schemas/index.ts';
-import { ConflictScope } from './ConflictScope.tsx';
+import { EditorForm } from './EditorForm.tsx';
 import { EditorLoading } from './LoadingSkeleton.tsx';
 import { LazyObjectFailedCard } from './lazyParts.tsx';
 import { ReadObjectParts } from './ReadObjectParts.tsx';
@@ -180,25 +179,16 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
           </button>
         </div>
       ) : (
-        <FormProvider {...form}>
-          <ConflictScope
-            conflicts={editor.conflicts}
-            labelOf={(path) => fieldLabel(path, view, messages)}
-            onResolve={editor.resolveConflict}
-          >
-            <form
-              ref={formRef}
-              className="ric-editor-form"
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void save();
-              }}
-            >
-              {parts || <EditorLoading />}
-            </form>
-          </ConflictScope>
-        </FormProvider>
+        <EditorForm
+          form={form}
+          formRef={formRef}
+          onSave={() => void save()}
+          conflicts={editor.conflicts}
+          labelOf={(path) => fieldLabel(path, view, messages)}
+          onResolve={editor.resolveConflict}
+        >
+          {parts || <EditorLoading />}
+        </EditorForm>
       )}
       {(isConfigured || isDirty) && (
         <SaveBar

@@ -18,6 +18,7 @@ import { configContentViolationsOf, sampleReadViolations } from '../../src/mock/
 import {
   configContentInputSchema,
   connectionSchema,
+  FIELD_VALUE_TYPES,
   groupSchema,
   hydratedRevisionSchema,
   installationSchema,
@@ -26,18 +27,7 @@ import {
 import { contractCheckedFetch, contractProblems } from './support/harness.ts';
 import type { ContractReport } from './support/openapiContract.ts';
 
-const VALUE_TYPES = [
-  'string',
-  'boolean',
-  'singleSelect',
-  'multiSelect',
-  'date',
-  'datetime',
-  'int',
-  'float',
-  'reference',
-  'other',
-];
+const VALUE_TYPES: readonly string[] = FIELD_VALUE_TYPES;
 
 function providerObjects(fixture: MockFixture, connectionId: string): ProviderObject[] {
   const seed = fixture.connections.find(({ connection }) => connection.id === connectionId);

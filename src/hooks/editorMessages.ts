@@ -1,12 +1,6 @@
 import type { Worded } from '../core/errorMessages.ts';
-import type { IntegrationConfigContextValue } from './IntegrationConfigProvider.tsx';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
-import {
-  createLocaleFormat,
-  englishFormat as english,
-  type LocaleFormat,
-  withFormat,
-} from './localeFormat.ts';
+import { catalogueFor, englishFormat as english, type LocaleFormat } from './localeFormat.ts';
 
 // A duration in the locale's unit words ("2 Min., 5 Sek."); the English default keeps its short "2 min 5 s".
 function duration(seconds: number, f: LocaleFormat): string {
@@ -273,7 +267,7 @@ export type EditorMessages = {
 };
 
 // One catalogue per Provider value (which changes only with the client, messages, locale...).
-const catalogues = new WeakMap<IntegrationConfigContextValue, EditorMessages>();
+const catalogues = new WeakMap<object, EditorMessages>();
 
 /**
  * The editors' catalogue with the host's overrides from the Provider's `messages`, its functions given the
@@ -284,15 +278,5 @@ const catalogues = new WeakMap<IntegrationConfigContextValue, EditorMessages>();
  * <h2>{words['write.title']('Contact')}</h2>
  */
 export function useEditorMessages(): EditorMessages {
-  const context = useIntegrationConfigContext();
-  let words = catalogues.get(context);
-  if (!words) {
-    words = withFormat<EditorMessages>(
-      defaultEditorMessages,
-      context.messageOverrides,
-      createLocaleFormat(context.locale),
-    );
-    catalogues.set(context, words);
-  }
-  return words;
+  return catalogueFor(catalogues, useIntegrationConfigContext(), defaultEditorMessages);
 }

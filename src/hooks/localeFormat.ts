@@ -87,3 +87,20 @@ export function withFormat<T extends object>(
   }
   return formatted as T;
 }
+
+/**
+ * The catalogue of `defaults` for one Provider value, made once (host overrides applied, functions given the
+ * locale's formats) and kept in `cache` for as long as that value lives.
+ */
+export function catalogueFor<T extends object>(
+  cache: WeakMap<object, T>,
+  context: { messageOverrides: object | undefined; locale: string | undefined },
+  defaults: T,
+): T {
+  let catalogue = cache.get(context);
+  if (!catalogue) {
+    catalogue = withFormat<T>(defaults, context.messageOverrides, createLocaleFormat(context.locale));
+    cache.set(context, catalogue);
+  }
+  return catalogue;
+}

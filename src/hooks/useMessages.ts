@@ -1,10 +1,9 @@
-import type { IntegrationConfigContextValue } from './IntegrationConfigProvider.tsx';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
-import { createLocaleFormat, withFormat } from './localeFormat.ts';
+import { catalogueFor } from './localeFormat.ts';
 import { defaultMessages, type Messages } from './messages.ts';
 
 // One catalogue per Provider value (which changes only with the client, messages, locale...).
-const catalogues = new WeakMap<IntegrationConfigContextValue, Messages>();
+const catalogues = new WeakMap<object, Messages>();
 
 /**
  * The message catalogue with the host's overrides, its functions given the locale's formats.
@@ -14,15 +13,5 @@ const catalogues = new WeakMap<IntegrationConfigContextValue, Messages>();
  * <button>{messages['save.save']}</button>
  */
 export function useMessages(): Messages {
-  const context = useIntegrationConfigContext();
-  let messages = catalogues.get(context);
-  if (!messages) {
-    messages = withFormat<Messages>(
-      defaultMessages,
-      context.messageOverrides,
-      createLocaleFormat(context.locale),
-    );
-    catalogues.set(context, messages);
-  }
-  return messages;
+  return catalogueFor(catalogues, useIntegrationConfigContext(), defaultMessages);
 }

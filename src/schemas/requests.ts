@@ -4,10 +4,16 @@ import { valueAtPath } from '../core/valueAtPath.ts';
 import { actionSchema } from './config.ts';
 import { configContentInputSchema, partialConfigContentInputSchema } from './rules.ts';
 
+// Refinements rather than `z.regex` and `z.minLength`: each of those kinds of check adds its own code to the
+// main entry for one use, where a refinement (already there for other rules) says the same.
 const pointerSchema = z
   .string()
-  .check(z.regex(/^\//, 'A JSON Pointer relative to the object config starts with /'));
-const idSchema = z.string().check(z.minLength(1, 'Must not be empty'));
+  .check(
+    z.refine((path) => path.startsWith('/'), 'A JSON Pointer relative to the object config starts with /'),
+  );
+const idSchema = z.string().check(z.refine((id) => id !== '', 'Must not be empty'));
+/** A list of at least one item. */
+const nonEmpty = (message: string) => z.refine<readonly unknown[]>((list) => list.length > 0, message);
 
 /**
  * One JSON Patch operation (RFC 6902); the service accepts only add, remove and replace.
@@ -25,7 +31,7 @@ export const patchObjectRequestSchema = z
     groupRef: z.optional(idSchema),
     installationId: z.optional(idSchema),
     action: actionSchema,
-    changes: z.array(jsonPatchOperationSchema).check(z.minLength(1, 'changes needs at least one operation')),
+    changes: z.array(jsonPatchOperationSchema).check(nonEmpty('changes needs at least one operation')),
   })
   .check(
     z.superRefine((body, ctx) => {
@@ -74,7 +80,7 @@ export function isAllowedUpdateMaskPath(segments: readonly string[]): boolean {
  */
 export const updateInstallationRequestSchema = z
   .object({
-    updateMask: z.array(z.string()).check(z.minLength(1, 'updateMask needs at least one path')),
+    updateMask: z.array(z.string()).check(nonEmpty('updateMask needs at least one path')),
     installation: z.object({
       connectionId: z.optional(z.string()),
       config: z.optional(

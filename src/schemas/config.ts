@@ -47,7 +47,7 @@ export const rawFilterSchema = z.looseObject({
 
 /** How far back the first read goes: `days` (0 = no backfill) or `fullHistory`. */
 export const defaultPeriodSchema = z.looseObject({
-  days: z.optional(integerSchema.check(z.minimum(0, 'Must be 0 or more'))),
+  days: z.optional(integerSchema.check(z.refine((days) => days >= 0, 'Must be 0 or more'))),
   fullHistory: z.optional(z.boolean()),
 });
 

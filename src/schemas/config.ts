@@ -141,7 +141,9 @@ export const subscribeObjectProviderOptionsSchema = z.looseObject({
 export const subscribeObjectConfigSchema = z.looseObject({
   objectName: z.string(),
   destination: z.string(),
-  inheritFieldsAndMappings: z.nullable(z.boolean()),
+  // `null`: not chosen yet. A union with the null literal rather than `z.nullable`, a schema kind of its own
+  // shipped for this one field.
+  inheritFieldsAndMappings: z.union([z.boolean(), z.literal(null)]),
   createEvent: z.optional(subscribeEventSchema),
   updateEvent: z.optional(updateEventSchema),
   deleteEvent: z.optional(subscribeEventSchema),

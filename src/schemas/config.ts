@@ -162,8 +162,10 @@ export const subscribeProviderOptionsSchema = z.looseObject({
  */
 export const readObjectConfigResponseSchema = z.looseObject({
   ...readObjectConfigShape,
-  selectedFields: z._default(nameRecord(z.boolean()), () => ({})),
-  selectedFieldMappings: z._default(nameRecord(z.string()), () => ({})),
+  // A missing map read as empty through the pipe and transform the maps use anyway, rather than `z._default`,
+  // a schema kind of its own in every bundle.
+  selectedFields: z.pipe(z.optional(nameRecord(z.boolean())), z.transform((map) => map ?? {})),
+  selectedFieldMappings: z.pipe(z.optional(nameRecord(z.string())), z.transform((map) => map ?? {})),
 });
 
 interface ObjectSchemas {

@@ -156,16 +156,22 @@ export const subscribeProviderOptionsSchema = z.looseObject({
   useProviderFlows: z.optional(z.looseObject({ enabled: z.boolean() })),
 });
 
+// A map that reads as empty when missing: through the pipe and transform the maps use anyway, rather than
+// `z._default`, a schema kind of its own in every bundle for these two keys.
+const mapOrEmpty = <V extends z.ZodMiniType>(value: V) =>
+  z.pipe(
+    z.optional(nameRecord(value)),
+    z.transform((map) => map ?? {}),
+  );
+
 /**
  * A read object config as the service returns it (CONTRACT.md, "tolerant in what you accept"): the OpenAPI file's
  * own examples omit `selectedFieldMappings` and sometimes `selectedFields`, which then read as empty maps.
  */
 export const readObjectConfigResponseSchema = z.looseObject({
   ...readObjectConfigShape,
-  // A missing map read as empty through the pipe and transform the maps use anyway, rather than `z._default`,
-  // a schema kind of its own in every bundle.
-  selectedFields: z.pipe(z.optional(nameRecord(z.boolean())), z.transform((map) => map ?? {})),
-  selectedFieldMappings: z.pipe(z.optional(nameRecord(z.string())), z.transform((map) => map ?? {})),
+  selectedFields: mapOrEmpty(z.boolean()),
+  selectedFieldMappings: mapOrEmpty(z.string()),
 });
 
 interface ObjectSchemas {

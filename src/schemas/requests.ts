@@ -16,14 +16,27 @@ const idSchema = z.string().check(z.refine((id) => id !== '', 'Must not be empty
 const nonEmpty = (message: string) => z.refine<readonly unknown[]>((list) => list.length > 0, message);
 
 /**
- * One JSON Patch operation (RFC 6902); the service accepts only add, remove and replace.
- * zod 4 treats an `unknown` key as required, so add/replace without `value` is rejected at `changes[i].value`.
+ * One JSON Patch operation (RFC 6902); the service accepts only add, remove and replace. One object checked
+ * field by field rather than `z.discriminatedUnion`, a schema kind that ships for this one list: an unknown `op`
+ * is rejected at `changes[i].op`, add/replace without `value` at `changes[i].value`, and the output is a union
+ * told apart by `op` (a `value` sent with remove is dropped, as an unknown key is).
  */
-export const jsonPatchOperationSchema = z.discriminatedUnion('op', [
-  z.object({ op: z.literal('add'), path: pointerSchema, value: z.unknown() }),
-  z.object({ op: z.literal('replace'), path: pointerSchema, value: z.unknown() }),
-  z.object({ op: z.literal('remove'), path: pointerSchema }),
-]);
+export const jsonPatchOperationSchema = z.pipe(
+  z
+    .object({
+      op: z.literal(['add', 'replace', 'remove']),
+      path: pointerSchema,
+      value: z.optional(z.unknown()),
+    })
+    .check(
+      z.superRefine((operation, ctx) => {
+        if (operation.op !== 'remove' && !('value' in operation)) {
+          ctx.addIssue({ code: 'custom', message: `${operation.op} needs a value`, path: ['value'] });
+        }
+      }),
+    ),
+  z.transform(({ op, path, value }) => (op === 'remove' ? { op, path } : { op, path, value })),
+);
 
 /** Body of "update an installation object": one object's config changed with JSON Patch. */
 export const patchObjectRequestSchema = z

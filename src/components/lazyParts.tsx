@@ -90,11 +90,13 @@ export const LazyConflictNotice: LazyPart<ConflictNoticeProps> = lazyPart('Confl
 );
 
 /**
- * {@link import('./ObjectFailedCard.tsx').ObjectFailedCard}, loaded the first time an object cannot be edited
- * (rare: its fields, saved settings or manifest entry could not be read).
+ * {@link import('./ObjectFailedCard.tsx').ObjectFailedCard}, with the read parts: used only when an object cannot
+ * be edited (rare: its fields, saved settings or manifest entry could not be read), and then loaded already (the
+ * widget preloads the read parts as it mounts). A chunk of its own would cost a request and a second copy of
+ * the editor texts' chunk boundary for half a kilobyte.
  */
 export const LazyObjectFailedCard: LazyPart<ObjectFailedCardProps> = lazyPart('ObjectFailedCard', () =>
-  import('./ObjectFailedCard.tsx').then((m) => m.ObjectFailedCard),
+  import('./readParts.ts').then((m) => m.ObjectFailedCard),
 );
 
 /** {@link import('./ConflictNotice.tsx').ConflictChoice} ("Keep mine" / "Use theirs" at a field), loaded on first use. */

@@ -11,6 +11,7 @@ export { ConflictChoice, ConflictNotice } from './ConflictNotice.tsx';
 export { FieldMappingEditor } from './FieldMappingEditor.tsx';
 export { FieldPicker } from './FieldPicker.tsx';
 export { FilterEditor } from './FilterEditor.tsx';
+export { ObjectFailedCard } from './ObjectFailedCard.tsx';
 export { ProviderFieldCombobox } from './ProviderFieldCombobox.tsx';
 export { ScheduleEditor } from './ScheduleEditor.tsx';
 export { ValueMappingEditor } from './ValueMappingEditor.tsx';

@@ -2,10 +2,10 @@ import * as z from 'zod/mini';
 import { nameRecord } from './nameRecord.ts';
 
 /**
- * A whole number. A refinement of `z.number()` rather than `z.int()`, whose number-format machinery costs the
- * headless bundle about 0.4 KB for this one check.
+ * A whole number: a type check (`z.custom`) rather than `z.int()`, whose number-format machinery costs the headless
+ * bundle about 0.4 KB for this one check, or `z.number()` with a refinement, a schema kind of its own for it.
  */
-export const integerSchema = z.number().check(z.refine(Number.isSafeInteger, 'Must be a whole number'));
+export const integerSchema = z.custom<number>(Number.isSafeInteger, { error: 'Must be a whole number' });
 
 // A JSON value (what `JSON.parse` returns): checked by hand, as zod's own JSON schema would add a recursive
 // union, records and lazy schemas to every bundle.
@@ -24,8 +24,15 @@ const isJsonValue = (value: unknown): boolean =>
  */
 export type RawFilterExpression = string | number | boolean | null | unknown[] | { [key: string]: unknown };
 
+// The scalar unions below are type checks (`z.custom`) rather than `z.union`s of scalar schemas: the same
+// values pass and fail (with the same "Invalid input"), without the union's code in every bundle.
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isYesNo = (value: unknown): value is boolean => typeof value === 'boolean';
+
 /** A filter value: the contract allows string, boolean or number. */
-export const readFilterValueSchema = z.union([z.string(), z.boolean(), z.number()]);
+export const readFilterValueSchema = z.custom<string | boolean | number>(
+  (value) => isText(value) || isYesNo(value) || Number.isFinite(value),
+);
 
 /** One filter condition on a field; the only operator is `eq`. */
 export const readFilterSchema = z.looseObject({
@@ -47,7 +54,7 @@ export const rawFilterSchema = z.looseObject({
 
 /** How far back the first read goes: `days` (0 = no backfill) or `fullHistory`. */
 export const defaultPeriodSchema = z.looseObject({
-  days: z.optional(integerSchema.check(z.minimum(0, 'Must be 0 or more'))),
+  days: z.optional(integerSchema.check(z.refine((days) => days >= 0, 'Must be 0 or more'))),
   fullHistory: z.optional(z.boolean()),
 });
 
@@ -94,7 +101,9 @@ export const readObjectConfigSchema = z.looseObject(readObjectConfigShape);
 
 /** Deprecated per-field write default (`selectedValueDefaults`). */
 export const valueDefaultSchema = z.looseObject({
-  value: z.union([z.string(), integerSchema, z.boolean()]),
+  value: z.custom<string | number | boolean>(
+    (value) => isText(value) || isYesNo(value) || Number.isSafeInteger(value),
+  ),
   applyOnUpdate: z.optional(z.literal(['always', 'never'])),
 });
 
@@ -141,7 +150,8 @@ export const subscribeObjectProviderOptionsSchema = z.looseObject({
 export const subscribeObjectConfigSchema = z.looseObject({
   objectName: z.string(),
   destination: z.string(),
-  inheritFieldsAndMappings: z.nullable(z.boolean()),
+  // `null`: not chosen yet.
+  inheritFieldsAndMappings: z.custom<boolean | null>((value) => value === null || isYesNo(value)),
   createEvent: z.optional(subscribeEventSchema),
   updateEvent: z.optional(updateEventSchema),
   deleteEvent: z.optional(subscribeEventSchema),
@@ -154,14 +164,22 @@ export const subscribeProviderOptionsSchema = z.looseObject({
   useProviderFlows: z.optional(z.looseObject({ enabled: z.boolean() })),
 });
 
+// A map that reads as empty when missing: through the pipe and transform the maps use anyway, rather than
+// `z._default`, a schema kind of its own in every bundle for these two keys.
+const mapOrEmpty = <V extends z.ZodMiniType>(value: V) =>
+  z.pipe(
+    z.optional(nameRecord(value)),
+    z.transform((map) => map ?? {}),
+  );
+
 /**
  * A read object config as the service returns it (CONTRACT.md, "tolerant in what you accept"): the OpenAPI file's
  * own examples omit `selectedFieldMappings` and sometimes `selectedFields`, which then read as empty maps.
  */
 export const readObjectConfigResponseSchema = z.looseObject({
   ...readObjectConfigShape,
-  selectedFields: z._default(nameRecord(z.boolean()), () => ({})),
-  selectedFieldMappings: z._default(nameRecord(z.string()), () => ({})),
+  selectedFields: mapOrEmpty(z.boolean()),
+  selectedFieldMappings: mapOrEmpty(z.string()),
 });
 
 interface ObjectSchemas {

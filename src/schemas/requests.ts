@@ -4,20 +4,39 @@ import { valueAtPath } from '../core/valueAtPath.ts';
 import { actionSchema } from './config.ts';
 import { configContentInputSchema, partialConfigContentInputSchema } from './rules.ts';
 
+// Refinements rather than `z.regex` and `z.minLength`: each of those kinds of check adds its own code to the
+// main entry for one use, where a refinement (already there for other rules) says the same.
 const pointerSchema = z
   .string()
-  .check(z.regex(/^\//, 'A JSON Pointer relative to the object config starts with /'));
-const idSchema = z.string().check(z.minLength(1, 'Must not be empty'));
+  .check(
+    z.refine((path) => path.startsWith('/'), 'A JSON Pointer relative to the object config starts with /'),
+  );
+const idSchema = z.string().check(z.refine((id) => id !== '', 'Must not be empty'));
+/** A list of at least one item. */
+const nonEmpty = (message: string) => z.refine<readonly unknown[]>((list) => list.length > 0, message);
 
 /**
- * One JSON Patch operation (RFC 6902); the service accepts only add, remove and replace.
- * zod 4 treats an `unknown` key as required, so add/replace without `value` is rejected at `changes[i].value`.
+ * One JSON Patch operation (RFC 6902); the service accepts only add, remove and replace. One object checked
+ * field by field rather than `z.discriminatedUnion`, a schema kind that ships for this one list: an unknown `op`
+ * is rejected at `changes[i].op`, add/replace without `value` at `changes[i].value`, and the output is a union
+ * told apart by `op` (a `value` sent with remove is dropped, as an unknown key is).
  */
-export const jsonPatchOperationSchema = z.discriminatedUnion('op', [
-  z.object({ op: z.literal('add'), path: pointerSchema, value: z.unknown() }),
-  z.object({ op: z.literal('replace'), path: pointerSchema, value: z.unknown() }),
-  z.object({ op: z.literal('remove'), path: pointerSchema }),
-]);
+export const jsonPatchOperationSchema = z.pipe(
+  z
+    .object({
+      op: z.literal(['add', 'replace', 'remove']),
+      path: pointerSchema,
+      value: z.optional(z.unknown()),
+    })
+    .check(
+      z.superRefine((operation, ctx) => {
+        if (operation.op !== 'remove' && !('value' in operation)) {
+          ctx.addIssue({ code: 'custom', message: `${operation.op} needs a value`, path: ['value'] });
+        }
+      }),
+    ),
+  z.transform(({ op, path, value }) => (op === 'remove' ? { op, path } : { op, path, value })),
+);
 
 /** Body of "update an installation object": one object's config changed with JSON Patch. */
 export const patchObjectRequestSchema = z
@@ -25,7 +44,7 @@ export const patchObjectRequestSchema = z
     groupRef: z.optional(idSchema),
     installationId: z.optional(idSchema),
     action: actionSchema,
-    changes: z.array(jsonPatchOperationSchema).check(z.minLength(1, 'changes needs at least one operation')),
+    changes: z.array(jsonPatchOperationSchema).check(nonEmpty('changes needs at least one operation')),
   })
   .check(
     z.superRefine((body, ctx) => {
@@ -74,7 +93,7 @@ export function isAllowedUpdateMaskPath(segments: readonly string[]): boolean {
  */
 export const updateInstallationRequestSchema = z
   .object({
-    updateMask: z.array(z.string()).check(z.minLength(1, 'updateMask needs at least one path')),
+    updateMask: z.array(z.string()).check(nonEmpty('updateMask needs at least one path')),
     installation: z.object({
       connectionId: z.optional(z.string()),
       config: z.optional(

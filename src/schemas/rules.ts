@@ -145,17 +145,21 @@ export const configContentInputSchema = /* @__PURE__ */ configContentSchema.chec
   z.superRefine((content, ctx) => reportTo(ctx, configContentViolations(content))),
 );
 
-/** A partial config content, as sent in an update-installation request (only masked paths matter). */
+/**
+ * A partial config content, as sent in an update-installation request (only masked paths matter): every part
+ * optional. Spelled out from the whole content's parts rather than with `z.partial` and `z.extend`, whose code
+ * would ship for this one schema.
+ */
 export const partialConfigContentInputSchema = /* @__PURE__ */ z
-  .partial(
-    z.extend(configContentSchema, {
-      // A mask may name only `config.content.subscribe.providerOptions`, so `objects` is optional here.
-      subscribe: z.optional(
-        z.looseObject({
-          objects: z.optional(nameRecord(subscribeObjectConfigSchema)),
-          providerOptions: z.optional(subscribeProviderOptionsSchema),
-        }),
-      ),
-    }),
-  )
+  .looseObject({
+    ...configContentSchema.shape,
+    provider: z.optional(z.string()),
+    // A mask may name only `config.content.subscribe.providerOptions`, so `objects` is optional here.
+    subscribe: z.optional(
+      z.looseObject({
+        objects: z.optional(nameRecord(subscribeObjectConfigSchema)),
+        providerOptions: z.optional(subscribeProviderOptionsSchema),
+      }),
+    ),
+  })
   .check(z.superRefine((content, ctx) => reportTo(ctx, configContentViolations(content))));

@@ -279,26 +279,41 @@ function fieldEntries(object: HydratedReadObjectHeader): FieldEntries {
   return entries;
 }
 
-/** Field views sorted by display name, as the collator orders them, ties by API name. */
-function sortByDisplayName(views: Iterable<FieldView>): FieldView[] {
-  // One collator for the whole sort: `localeCompare` with options builds a new one per call, which costs
+/** Sorts field views by display name, as one collator orders them, ties by API name; keys made in steps. */
+function createFieldSorter(): (views: Iterable<FieldView>) => Generator<void, FieldView[]> {
+  // One collator for the whole build: `localeCompare` with options builds a new one per call, which costs
   // about a second for 5,000 fields.
   const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
   const locale = collator.resolvedOptions().locale;
-  // Most names have a key compared with `<`, many times cheaper than the collator (collationKey.ts).
-  const keyed = [...views].map((view) => ({ view, key: collationKey(view.displayName, locale) }));
-  keyed.sort(
-    (a, b) =>
-      (a.key !== undefined && b.key !== undefined
-        ? a.key < b.key
-          ? -1
-          : a.key > b.key
-            ? 1
-            : 0
-        : collator.compare(a.view.displayName, b.view.displayName)) ||
-      (a.view.fieldName < b.view.fieldName ? -1 : a.view.fieldName > b.view.fieldName ? 1 : 0),
-  );
-  return keyed.map(({ view }) => view);
+  // Most names have a key compared with `<`, many times cheaper than the collator (collationKey.ts); a name in
+  // both lists (all fields, optional fields) gets its key once.
+  const keys = new Map<string, string | undefined>();
+  return function* sort(views) {
+    const keyed: { view: FieldView; key: string | undefined }[] = [];
+    for (const view of views) {
+      if (keyed.length > 0 && keyed.length % STEP_SIZE === 0) yield;
+      const name = view.displayName;
+      let key = keys.get(name);
+      if (key === undefined && !keys.has(name)) {
+        key = collationKey(name, locale);
+        keys.set(name, key);
+      }
+      keyed.push({ view, key });
+    }
+    if (keyed.length >= STEP_SIZE) yield;
+    keyed.sort(
+      (a, b) =>
+        (a.key !== undefined && b.key !== undefined
+          ? a.key < b.key
+            ? -1
+            : a.key > b.key
+              ? 1
+              : 0
+          : collator.compare(a.view.displayName, b.view.displayName)) ||
+        (a.view.fieldName < b.view.fieldName ? -1 : a.view.fieldName > b.view.fieldName ? 1 : 0),
+    );
+    return keyed.map(({ view }) => view);
+  };
 }
 
 // Builds the field lists a step at a time (`yield` after each STEP_SIZE entries), so a caller can spread 5,000
@@ -307,8 +322,12 @@ function* buildFields(object: HydratedReadObjectHeader): Generator<void, ReadObj
   const skippedFields: SkippedField[] = [];
   const metadata = new Map<string, FieldMetadata>();
   let done = 0;
-  for (const [fieldName, raw] of Object.entries(object.allFieldsMetadata ?? {})) {
+  // Names first, values read one at a time: entry pairs of 20,000 fields made up front would make the first step
+  // as long as the whole list.
+  const allMetadata = object.allFieldsMetadata ?? {};
+  for (const fieldName of Object.keys(allMetadata)) {
     if (++done % STEP_SIZE === 0) yield;
+    const raw = allMetadata[fieldName];
     if (isPlainFieldMetadata(raw)) {
       metadata.set(fieldName, raw);
       continue;
@@ -349,13 +368,14 @@ function* buildFields(object: HydratedReadObjectHeader): Generator<void, ReadObj
   const requiredFields = listed(requiredEntries);
   const requiredNames = new Set(requiredFields.map((f) => f.fieldName));
   const listedOptional = object.optionalFieldsAuto === 'all' ? [] : listed(optionalEntries);
-  // The sort of a long list is a step of its own.
+  // The sort keys are made a step at a time, the sort of a long list is a step of its own.
   if (done >= STEP_SIZE) yield;
-  const allFields = sortByDisplayName(fieldsByName.values());
+  const sort = createFieldSorter();
+  const allFields = yield* sort(fieldsByName.values());
   const optionalFields =
     object.optionalFieldsAuto === 'all'
       ? allFields.filter((f) => !requiredNames.has(f.fieldName))
-      : sortByDisplayName(listedOptional);
+      : yield* sort(listedOptional);
   return {
     requiredFields,
     optionalFields,

@@ -203,21 +203,14 @@ export function createApiClient(config: ApiClientConfig, options: ApiClientOptio
     // Whatever the server or a gateway echoes of the credential is cut from errors, whatever its length: a short
     // test key is still a secret (cutting a word that happens to equal it is the lesser harm).
     const redact = (text: string) => (credential ? text.replaceAll(credential, '[redacted]') : text);
-    // A success body is read as JSON at once: `response.json()` decodes and parses in one native step, about
-    // twice as fast as `text()` then `JSON.parse` on a hydrated revision of megabytes.
-    const read = async <B>(body: (response: Response) => Promise<B>): Promise<B> => {
-      try {
-        return await body(response);
-      } catch (error) {
-        if (isAbortError(error) || call.signal?.aborted) throw error;
-        if (error instanceof SyntaxError) {
-          throw new InvalidResponseError(response.status, '', 'the body is not valid JSON');
-        }
-        throw new NetworkError({ cause: error });
-      }
-    };
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      if (isAbortError(error) || call.signal?.aborted) throw error;
+      throw new NetworkError({ cause: error });
+    }
     if (!response.ok) {
-      const text = await read((r) => r.text());
       const { problem, hasProblemDocument } = problemFrom(
         response.status,
         redact(response.statusText),
@@ -232,11 +225,14 @@ export function createApiClient(config: ApiClientConfig, options: ApiClientOptio
         { hasProblemDocument },
       );
     }
-    if (call.schema === null) {
-      await read((r) => r.text());
-      return undefined as T;
+    if (call.schema === null) return undefined as T;
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new InvalidResponseError(response.status, '', 'the body is not valid JSON');
     }
-    const parsed = call.schema.safeParse(await read((r) => r.json()));
+    const parsed = call.schema.safeParse(json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       throw new InvalidResponseError(

@@ -358,11 +358,23 @@ function* buildFields(object: HydratedReadObjectHeader): Generator<void, ReadObj
       }
     }
   }
+  // An entry whose view would equal the one already made for its name (the same metadata, display name and no
+  // mapping of its own) shares it, so the optional list can be taken from the sorted list of all fields.
   const listed = (list: HydratedField[]): FieldView[] =>
     list.flatMap((entry) => {
-      if (entry.fieldName === undefined) return [];
-      const view = fieldView(entry.fieldName, metadata.get(entry.fieldName), entry);
-      if (!fieldsByName.has(entry.fieldName)) fieldsByName.set(entry.fieldName, view);
+      const { fieldName } = entry;
+      if (fieldName === undefined) return [];
+      const meta = metadata.get(fieldName);
+      const known = fieldsByName.get(fieldName);
+      if (
+        known !== undefined &&
+        known.mapToName === entry.mapToName &&
+        known.displayName === (meta?.displayName || entry.displayName || fieldName)
+      ) {
+        return [known];
+      }
+      const view = fieldView(fieldName, meta, entry);
+      if (!known) fieldsByName.set(fieldName, view);
       return [view];
     });
   const requiredFields = listed(requiredEntries);
@@ -372,10 +384,17 @@ function* buildFields(object: HydratedReadObjectHeader): Generator<void, ReadObj
   if (done >= STEP_SIZE) yield;
   const sort = createFieldSorter();
   const allFields = yield* sort(fieldsByName.values());
+  const optional = new Set(listedOptional);
+  // Each optional field listed once, with the view of all fields: that list, filtered, is already in order.
+  const sharesViews =
+    optional.size === listedOptional.length &&
+    listedOptional.every((view) => fieldsByName.get(view.fieldName) === view);
   const optionalFields =
     object.optionalFieldsAuto === 'all'
       ? allFields.filter((f) => !requiredNames.has(f.fieldName))
-      : yield* sort(listedOptional);
+      : sharesViews
+        ? allFields.filter((f) => optional.has(f))
+        : yield* sort(listedOptional);
   return {
     requiredFields,
     optionalFields,

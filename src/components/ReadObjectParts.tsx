@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { useMessages } from '../hooks/index.ts';
 import { EnabledToggle } from './EnabledToggle.tsx';
-import { EditorLoading } from './LoadingSkeleton.tsx';
+import { LoadingSkeleton } from './LoadingSkeleton.tsx';
 import {
   BackfillEditor,
   FieldMappingEditor,
@@ -40,7 +40,7 @@ export function ReadObjectParts({ view, fieldsReady, switchRef }: ReadObjectPart
             <FieldPicker view={view} />
           </>
         ) : (
-          <EditorLoading />
+          <LoadingSkeleton />
         )}
       </div>
       {fieldsReady && view.mappingPrompts.length > 0 && (

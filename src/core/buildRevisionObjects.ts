@@ -279,41 +279,26 @@ function fieldEntries(object: HydratedReadObjectHeader): FieldEntries {
   return entries;
 }
 
-/** Sorts field views by display name, as one collator orders them, ties by API name; keys made in steps. */
-function createFieldSorter(): (views: Iterable<FieldView>) => Generator<void, FieldView[]> {
-  // One collator for the whole build: `localeCompare` with options builds a new one per call, which costs
+/** Field views sorted by display name, as the collator orders them, ties by API name; keys made in steps. */
+function* sortByDisplayName(views: Iterable<FieldView>): Generator<void, FieldView[]> {
+  // One collator for the whole sort: `localeCompare` with options builds a new one per call, which costs
   // about a second for 5,000 fields.
   const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
   const locale = collator.resolvedOptions().locale;
-  // Most names have a key compared with `<`, many times cheaper than the collator (collationKey.ts); a name in
-  // both lists (all fields, optional fields) gets its key once.
-  const keys = new Map<string, string | undefined>();
-  return function* sort(views) {
-    const keyed: { view: FieldView; key: string | undefined }[] = [];
-    for (const view of views) {
-      if (keyed.length > 0 && keyed.length % STEP_SIZE === 0) yield;
-      const name = view.displayName;
-      let key = keys.get(name);
-      if (key === undefined && !keys.has(name)) {
-        key = collationKey(name, locale);
-        keys.set(name, key);
-      }
-      keyed.push({ view, key });
-    }
-    if (keyed.length >= STEP_SIZE) yield;
-    keyed.sort(
-      (a, b) =>
-        (a.key !== undefined && b.key !== undefined
-          ? a.key < b.key
-            ? -1
-            : a.key > b.key
-              ? 1
-              : 0
-          : collator.compare(a.view.displayName, b.view.displayName)) ||
-        (a.view.fieldName < b.view.fieldName ? -1 : a.view.fieldName > b.view.fieldName ? 1 : 0),
-    );
-    return keyed.map(({ view }) => view);
-  };
+  // Most names have a key compared with `<`, many times cheaper than the collator (collationKey.ts).
+  const keyed: { view: FieldView; key: string | undefined }[] = [];
+  for (const view of views) {
+    if (keyed.push({ view, key: collationKey(view.displayName, locale) }) % STEP_SIZE === 0) yield;
+  }
+  const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  keyed.sort(
+    (a, b) =>
+      (a.key !== undefined && b.key !== undefined
+        ? order(a.key, b.key)
+        : collator.compare(a.view.displayName, b.view.displayName)) ||
+      order(a.view.fieldName, b.view.fieldName),
+  );
+  return keyed.map(({ view }) => view);
 }
 
 // Builds the field lists a step at a time (`yield` after each STEP_SIZE entries), so a caller can spread 5,000
@@ -358,32 +343,22 @@ function* buildFields(object: HydratedReadObjectHeader): Generator<void, ReadObj
       }
     }
   }
-  // An entry whose view would equal the one already made for its name (the same metadata, display name and no
-  // mapping of its own) shares it, so the optional list can be taken from the sorted list of all fields.
+  // An entry that makes the same view as its field's (the same name shown, no mapping of its own) shares it, so
+  // the optional list can be taken from the sorted list of all fields.
   const listed = (list: HydratedField[]): FieldView[] =>
     list.flatMap((entry) => {
-      const { fieldName } = entry;
-      if (fieldName === undefined) return [];
-      const meta = metadata.get(fieldName);
-      const known = fieldsByName.get(fieldName);
-      if (
-        known !== undefined &&
-        known.mapToName === entry.mapToName &&
-        known.displayName === (meta?.displayName || entry.displayName || fieldName)
-      ) {
-        return [known];
-      }
-      const view = fieldView(fieldName, meta, entry);
-      if (!known) fieldsByName.set(fieldName, view);
-      return [view];
+      if (entry.fieldName === undefined) return [];
+      const view = fieldView(entry.fieldName, metadata.get(entry.fieldName), entry);
+      const known = fieldsByName.get(entry.fieldName);
+      if (!known) fieldsByName.set(entry.fieldName, view);
+      return [known?.displayName === view.displayName && known.mapToName === view.mapToName ? known : view];
     });
   const requiredFields = listed(requiredEntries);
   const requiredNames = new Set(requiredFields.map((f) => f.fieldName));
   const listedOptional = object.optionalFieldsAuto === 'all' ? [] : listed(optionalEntries);
-  // The sort keys are made a step at a time, the sort of a long list is a step of its own.
+  // The sort keys are made a step at a time; the sort of a long list is a step of its own.
   if (done >= STEP_SIZE) yield;
-  const sort = createFieldSorter();
-  const allFields = yield* sort(fieldsByName.values());
+  const allFields = yield* sortByDisplayName(fieldsByName.values());
   const optional = new Set(listedOptional);
   // Each optional field listed once, with the view of all fields: that list, filtered, is already in order.
   const sharesViews =
@@ -394,7 +369,7 @@ function* buildFields(object: HydratedReadObjectHeader): Generator<void, ReadObj
       ? allFields.filter((f) => !requiredNames.has(f.fieldName))
       : sharesViews
         ? allFields.filter((f) => optional.has(f))
-        : yield* sort(listedOptional);
+        : yield* sortByDisplayName(listedOptional);
   return {
     requiredFields,
     optionalFields,
@@ -416,24 +391,25 @@ const fieldBuilds = new WeakMap<
   { steps: Generator<void, ReadObjectFields>; fields?: ReadObjectFields }
 >();
 
-/** Runs the next step of the object's field lists' build; true once they are built. */
-function stepFields(object: HydratedReadObjectHeader): boolean {
+/** Runs the next step of the object's field lists' build; the lists once they are built. */
+function stepFields(object: HydratedReadObjectHeader): ReadObjectFields | undefined {
   let build = fieldBuilds.get(object);
   if (!build) {
     build = { steps: buildFields(object) };
     fieldBuilds.set(object, build);
   }
-  if (build.fields) return true;
-  const step = build.steps.next();
-  if (step.done) build.fields = step.value;
-  return step.done === true;
+  if (!build.fields) {
+    const step = build.steps.next();
+    if (step.done) build.fields = step.value;
+  }
+  return build.fields;
 }
 
 function readObjectFields(object: HydratedReadObjectHeader): ReadObjectFields {
-  while (!stepFields(object));
-  const fields = fieldBuilds.get(object)?.fields;
-  if (!fields) throw new Error('unreachable: the field lists were built');
-  return fields;
+  for (;;) {
+    const fields = stepFields(object);
+    if (fields) return fields;
+  }
 }
 
 function mappingPrompts(fields: FieldEntries, dynamicInputs: FieldMappingEntry[]): MappingPromptView[] {
@@ -506,7 +482,7 @@ function readObjectView(
     get skippedFields() {
       return fields().skippedFields;
     },
-    prepareFields: () => stepFields(object),
+    prepareFields: () => stepFields(object) !== undefined,
     get mappingPrompts() {
       const cached = promptsOfObject.get(object);
       if (cached?.dynamicInputs === dynamicInputs) return cached.prompts;

@@ -208,7 +208,7 @@ const anyObject = z.custom<Record<string, unknown>>(
   (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
   { error: 'Expected an object' },
 );
-// A list whose entries are checked later, one by one: `z.array(z.unknown())` would walk and copy 5,000 of them.
+// A list whose entries are checked later, one by one: `z.array(z.unknown())` would walk and copy each of them.
 const anyList = z.custom<unknown[]>(Array.isArray, { error: 'Expected an array' });
 
 /**
@@ -220,8 +220,8 @@ export const hydratedRevisionShellSchema = z.looseObject({
   ...revisionHeader,
   content: z.looseObject({
     ...revisionContentHeader,
-    read: z.optional(z.looseObject({ objects: z.optional(z.array(z.unknown())) })),
-    write: z.optional(z.looseObject({ objects: z.optional(z.array(z.unknown())) })),
+    read: z.optional(z.looseObject({ objects: z.optional(anyList) })),
+    write: z.optional(z.looseObject({ objects: z.optional(anyList) })),
     proxy: proxySchema,
   }),
 });

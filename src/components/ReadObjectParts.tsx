@@ -9,9 +9,9 @@ import {
   FieldPicker,
   FilterEditor,
   ScheduleEditor,
+  SkippedFieldsNote,
   ValueMappingEditor,
 } from './lazyParts.tsx';
-import { SkippedFieldsNote } from './SkippedFieldsNote.tsx';
 
 /** Props of {@link ReadObjectParts}. */
 export interface ReadObjectPartsProps {

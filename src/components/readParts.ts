@@ -13,4 +13,5 @@ export { FieldPicker } from './FieldPicker.tsx';
 export { FilterEditor } from './FilterEditor.tsx';
 export { ProviderFieldCombobox } from './ProviderFieldCombobox.tsx';
 export { ScheduleEditor } from './ScheduleEditor.tsx';
+export { SkippedFieldsNote } from './SkippedFieldsNote.tsx';
 export { ValueMappingEditor } from './ValueMappingEditor.tsx';

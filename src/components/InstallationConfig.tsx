@@ -15,7 +15,7 @@ import { useEditorHeadingFocus } from '../hooks/useEditorHeadingFocus.ts';
 import type { Action, Installation } from '../schemas/index.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { entryNotes } from './entryNotes.ts';
-import { EditorLoading, LoadingSkeleton } from './LoadingSkeleton.tsx';
+import { LoadingSkeleton } from './LoadingSkeleton.tsx';
 import { preloadParts } from './lazyParts.tsx';
 import { ObjectEditorSlot } from './ObjectEditorSlot.tsx';
 import { usePhoneLayout } from './ObjectPicker.tsx';
@@ -124,6 +124,19 @@ function ObjectNav({
     setFocusKey(target);
     buttons.current.get(target)?.focus();
   };
+  // What every item of the list is: a button in the roving tab order that selects its object.
+  const itemProps = (key: string) => ({
+    className: 'ric-nav-item',
+    'aria-current': selected === key ? ('true' as const) : undefined,
+    tabIndex: key === tabStop ? 0 : -1,
+    ref: (element: HTMLButtonElement | null) => {
+      if (element) buttons.current.set(key, element);
+      else buttons.current.delete(key);
+    },
+    onFocus: () => setFocusKey(key),
+    onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => onKeyDown(event, key),
+    onClick: () => onSelect(key),
+  });
   return (
     <nav className="ric-nav" aria-label={messages['shell.objectsNav']} aria-describedby={`${navId}-keys`}>
       <p id={`${navId}-keys`} className="ric-visually-hidden">
@@ -139,20 +152,7 @@ function ObjectNav({
               const key = keyOf(view);
               return (
                 <li key={key}>
-                  <button
-                    type="button"
-                    className="ric-nav-item"
-                    aria-current={selected === key ? 'true' : undefined}
-                    data-status={view.status}
-                    tabIndex={key === tabStop ? 0 : -1}
-                    ref={(element) => {
-                      if (element) buttons.current.set(key, element);
-                      else buttons.current.delete(key);
-                    }}
-                    onFocus={() => setFocusKey(key)}
-                    onKeyDown={(event) => onKeyDown(event, key)}
-                    onClick={() => onSelect(key)}
-                  >
+                  <button type="button" {...itemProps(key)} data-status={view.status}>
                     <span className="ric-nav-name">{view.displayName}</span>
                     <span className="ric-nav-status">
                       {entryNotes(view, dirty, messages).map((note, index) =>
@@ -174,19 +174,7 @@ function ObjectNav({
         </div>
       ))}
       <div className="ric-nav-group">
-        <button
-          type="button"
-          className="ric-nav-item"
-          aria-current={selected === SETTINGS_KEY ? 'true' : undefined}
-          tabIndex={SETTINGS_KEY === tabStop ? 0 : -1}
-          ref={(element) => {
-            if (element) buttons.current.set(SETTINGS_KEY, element);
-            else buttons.current.delete(SETTINGS_KEY);
-          }}
-          onFocus={() => setFocusKey(SETTINGS_KEY)}
-          onKeyDown={(event) => onKeyDown(event, SETTINGS_KEY)}
-          onClick={() => onSelect(SETTINGS_KEY)}
-        >
+        <button type="button" {...itemProps(SETTINGS_KEY)}>
           <span className="ric-nav-name">{messages['shell.settings']}</span>
           {dirty.has(SETTINGS_KEY) && <span className="ric-nav-status">{messages['shell.unsaved']}</span>}
         </button>
@@ -335,7 +323,7 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
             })}
           {shown.has(SETTINGS_KEY) && (
             <div hidden={current !== SETTINGS_KEY}>
-              <Suspense fallback={<EditorLoading />}>
+              <Suspense fallback={<LoadingSkeleton />}>
                 <InstallationSettingsPanel onSaved={onSaved} onError={onError} />
               </Suspense>
             </div>

@@ -33,8 +33,3 @@ export function LoadingSkeleton({ withList = false }: { withList?: boolean }) {
     </div>
   );
 }
-
-/** An editor's loading state: its section cards. */
-export function EditorLoading() {
-  return <LoadingSkeleton />;
-}

@@ -3,7 +3,7 @@ import type { ReadObjectView, SubscribeObjectView, WriteObjectView } from '../co
 import { useMessages } from '../hooks/index.ts';
 import type { Installation } from '../schemas/index.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { EditorLoading } from './LoadingSkeleton.tsx';
+import { LoadingSkeleton } from './LoadingSkeleton.tsx';
 import { PartFailed } from './PartFailed.tsx';
 import { ReadObjectEditor } from './ReadObjectEditor.tsx';
 
@@ -35,11 +35,11 @@ export function ObjectEditorSlot({ view, onSaved, onError }: ObjectEditorSlotPro
       {view.action === 'read' ? (
         <ReadObjectEditor objectName={view.objectName} onSaved={onSaved} onError={onError} />
       ) : view.action === 'write' ? (
-        <Suspense fallback={<EditorLoading />}>
+        <Suspense fallback={<LoadingSkeleton />}>
           <WriteObjectEditor objectName={view.objectName} onSaved={onSaved} onError={onError} />
         </Suspense>
       ) : (
-        <Suspense fallback={<EditorLoading />}>
+        <Suspense fallback={<LoadingSkeleton />}>
           <SubscribeObjectEditor objectName={view.objectName} onSaved={onSaved} onError={onError} />
         </Suspense>
       )}

@@ -11,7 +11,6 @@ import {
 } from '../hooks/index.ts';
 import type { Installation } from '../schemas/index.ts';
 import { EditorForm } from './EditorForm.tsx';
-import { EditorLoading } from './LoadingSkeleton.tsx';
 import { LazyObjectFailedCard } from './lazyParts.tsx';
 import { ReadObjectParts } from './ReadObjectParts.tsx';
 import { SaveBar } from './SaveBar.tsx';
@@ -90,10 +89,11 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
 
   // The editor re-renders on every edit (it plans the save); its parts re-render on their own form subscriptions
   // only, so a toggled field does not re-render the mappings, schedule, history and filters.
-  // 5,000 fields are read and sorted over several short tasks before the parts that show them render.
+  // 5,000 fields are read and sorted over several short tasks after the rest of the form is drawn; the parts
+  // that show them render then.
   const fieldsReady = useFieldListsReady(view?.error ? undefined : view);
   const parts = useMemo(
-    () => view && fieldsReady && <ReadObjectParts view={view} switchRef={switchRef} />,
+    () => view && <ReadObjectParts view={view} fieldsReady={fieldsReady} switchRef={switchRef} />,
     [view, fieldsReady],
   );
 
@@ -187,7 +187,7 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
           labelOf={(path) => fieldLabel(path, view, messages)}
           onResolve={editor.resolveConflict}
         >
-          {parts || <EditorLoading />}
+          {parts}
         </EditorForm>
       )}
       {(isConfigured || isDirty) && (

@@ -2,35 +2,48 @@ import type { RefObject } from 'react';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { useMessages } from '../hooks/index.ts';
 import { EnabledToggle } from './EnabledToggle.tsx';
+import { LoadingSkeleton } from './LoadingSkeleton.tsx';
 import {
   BackfillEditor,
   FieldMappingEditor,
   FieldPicker,
   FilterEditor,
   ScheduleEditor,
+  SkippedFieldsNote,
   ValueMappingEditor,
 } from './lazyParts.tsx';
-import { SkippedFieldsNote } from './SkippedFieldsNote.tsx';
 
 /** Props of {@link ReadObjectParts}. */
 export interface ReadObjectPartsProps {
   view: ReadObjectView;
+  /**
+   * Whether the object's field lists are built (`useFieldListsReady`). Until then the sections that show fields
+   * (fields, mappings, filters) are busy; the switch, schedule and history are there already.
+   */
+  fieldsReady: boolean;
   /** The Enabled switch, the form's first control. */
   switchRef: RefObject<HTMLInputElement | null>;
 }
 
 /** The sections of a read object's form, in order: enabled, fields, mappings, schedule, history, filters. */
-export function ReadObjectParts({ view, switchRef }: ReadObjectPartsProps) {
+export function ReadObjectParts({ view, fieldsReady, switchRef }: ReadObjectPartsProps) {
   const messages = useMessages();
+  const busy = !fieldsReady || undefined;
   return (
     <>
       <EnabledToggle view={view} switchRef={switchRef} />
-      <div className="ric-section">
+      <div className="ric-section" aria-busy={busy}>
         <h3>{messages['read.section.fields']}</h3>
-        <SkippedFieldsNote view={view} />
-        <FieldPicker view={view} />
+        {fieldsReady ? (
+          <>
+            <SkippedFieldsNote view={view} />
+            <FieldPicker view={view} />
+          </>
+        ) : (
+          <LoadingSkeleton />
+        )}
       </div>
-      {view.mappingPrompts.length > 0 && (
+      {fieldsReady && view.mappingPrompts.length > 0 && (
         <div className="ric-section">
           <h3>{messages['read.section.mappings']}</h3>
           <FieldMappingEditor view={view} />
@@ -45,9 +58,9 @@ export function ReadObjectParts({ view, switchRef }: ReadObjectPartsProps) {
         <h3>{messages['read.section.backfill']}</h3>
         <BackfillEditor view={view} />
       </div>
-      <div className="ric-section">
+      <div className="ric-section" aria-busy={busy}>
         <h3>{messages['read.section.filters']}</h3>
-        <FilterEditor view={view} />
+        {fieldsReady && <FilterEditor view={view} />}
       </div>
     </>
   );

@@ -1,8 +1,13 @@
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { useMessages } from '../hooks/index.ts';
 
+/** Props of {@link SkippedFieldsNote}. */
+export interface SkippedFieldsNoteProps {
+  view: ReadObjectView;
+}
+
 /** The field entries of the object the service sent but the widget could not read: named, so nothing is silent. */
-export function SkippedFieldsNote({ view }: { view: ReadObjectView }) {
+export function SkippedFieldsNote({ view }: SkippedFieldsNoteProps) {
   const messages = useMessages();
   const skipped = view.skippedFields;
   if (skipped.length === 0) return null;

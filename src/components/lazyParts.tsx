@@ -7,6 +7,7 @@ import type { FilterEditorProps } from './FilterEditor.tsx';
 import type { ObjectFailedCardProps } from './ObjectFailedCard.tsx';
 import type { ProviderFieldComboboxProps } from './ProviderFieldCombobox.tsx';
 import type { ScheduleEditorProps } from './ScheduleEditor.tsx';
+import type { SkippedFieldsNoteProps } from './SkippedFieldsNote.tsx';
 import type { ValueMappingEditorProps } from './ValueMappingEditor.tsx';
 
 /** An editor part whose code loads on first use; `preload()` fetches it ahead of time. */
@@ -45,6 +46,14 @@ function lazyPart<P extends object>(name: string, load: () => Promise<ComponentT
  */
 export const FieldPicker: LazyPart<FieldPickerProps> = lazyPart('FieldPicker', () =>
   import('./readParts.ts').then((m) => m.FieldPicker),
+);
+
+/**
+ * {@link import('./SkippedFieldsNote.tsx').SkippedFieldsNote}, with the field picker: shown beside it, once the
+ * field lists are built.
+ */
+export const SkippedFieldsNote: LazyPart<SkippedFieldsNoteProps> = lazyPart('SkippedFieldsNote', () =>
+  import('./readParts.ts').then((m) => m.SkippedFieldsNote),
 );
 
 /** {@link import('./FilterEditor.tsx').FilterEditor}, loaded on first use. */

@@ -14,4 +14,5 @@ export { FilterEditor } from './FilterEditor.tsx';
 export { ObjectFailedCard } from './ObjectFailedCard.tsx';
 export { ProviderFieldCombobox } from './ProviderFieldCombobox.tsx';
 export { ScheduleEditor } from './ScheduleEditor.tsx';
+export { SkippedFieldsNote } from './SkippedFieldsNote.tsx';
 export { ValueMappingEditor } from './ValueMappingEditor.tsx';

@@ -279,24 +279,24 @@ function fieldEntries(object: HydratedReadObjectHeader): FieldEntries {
   return entries;
 }
 
-/** Field views sorted by display name, as the collator orders them, ties by API name. */
-function sortByDisplayName(views: Iterable<FieldView>): FieldView[] {
+/** Field views sorted by display name, as the collator orders them, ties by API name; keys made in steps. */
+function* sortByDisplayName(views: Iterable<FieldView>): Generator<void, FieldView[]> {
   // One collator for the whole sort: `localeCompare` with options builds a new one per call, which costs
   // about a second for 5,000 fields.
   const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
   const locale = collator.resolvedOptions().locale;
   // Most names have a key compared with `<`, many times cheaper than the collator (collationKey.ts).
-  const keyed = [...views].map((view) => ({ view, key: collationKey(view.displayName, locale) }));
+  const keyed: { view: FieldView; key: string | undefined }[] = [];
+  for (const view of views) {
+    if (keyed.push({ view, key: collationKey(view.displayName, locale) }) % STEP_SIZE === 0) yield;
+  }
+  const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   keyed.sort(
     (a, b) =>
       (a.key !== undefined && b.key !== undefined
-        ? a.key < b.key
-          ? -1
-          : a.key > b.key
-            ? 1
-            : 0
+        ? order(a.key, b.key)
         : collator.compare(a.view.displayName, b.view.displayName)) ||
-      (a.view.fieldName < b.view.fieldName ? -1 : a.view.fieldName > b.view.fieldName ? 1 : 0),
+      order(a.view.fieldName, b.view.fieldName),
   );
   return keyed.map(({ view }) => view);
 }
@@ -307,8 +307,12 @@ function* buildFields(object: HydratedReadObjectHeader): Generator<void, ReadObj
   const skippedFields: SkippedField[] = [];
   const metadata = new Map<string, FieldMetadata>();
   let done = 0;
-  for (const [fieldName, raw] of Object.entries(object.allFieldsMetadata ?? {})) {
+  // Names first, values read one at a time: entry pairs of 20,000 fields made up front would make the first step
+  // as long as the whole list.
+  const allMetadata = object.allFieldsMetadata ?? {};
+  for (const fieldName of Object.keys(allMetadata)) {
     if (++done % STEP_SIZE === 0) yield;
+    const raw = allMetadata[fieldName];
     if (isPlainFieldMetadata(raw)) {
       metadata.set(fieldName, raw);
       continue;
@@ -339,23 +343,33 @@ function* buildFields(object: HydratedReadObjectHeader): Generator<void, ReadObj
       }
     }
   }
+  // An entry that makes the same view as its field's (the same name shown, no mapping of its own) shares it, so
+  // the optional list can be taken from the sorted list of all fields.
   const listed = (list: HydratedField[]): FieldView[] =>
     list.flatMap((entry) => {
       if (entry.fieldName === undefined) return [];
       const view = fieldView(entry.fieldName, metadata.get(entry.fieldName), entry);
-      if (!fieldsByName.has(entry.fieldName)) fieldsByName.set(entry.fieldName, view);
-      return [view];
+      const known = fieldsByName.get(entry.fieldName);
+      if (!known) fieldsByName.set(entry.fieldName, view);
+      return [known?.displayName === view.displayName && known.mapToName === view.mapToName ? known : view];
     });
   const requiredFields = listed(requiredEntries);
   const requiredNames = new Set(requiredFields.map((f) => f.fieldName));
   const listedOptional = object.optionalFieldsAuto === 'all' ? [] : listed(optionalEntries);
-  // The sort of a long list is a step of its own.
+  // The sort keys are made a step at a time; the sort of a long list is a step of its own.
   if (done >= STEP_SIZE) yield;
-  const allFields = sortByDisplayName(fieldsByName.values());
+  const allFields = yield* sortByDisplayName(fieldsByName.values());
+  const optional = new Set(listedOptional);
+  // Each optional field listed once, with the view of all fields: that list, filtered, is already in order.
+  const sharesViews =
+    optional.size === listedOptional.length &&
+    listedOptional.every((view) => fieldsByName.get(view.fieldName) === view);
   const optionalFields =
     object.optionalFieldsAuto === 'all'
       ? allFields.filter((f) => !requiredNames.has(f.fieldName))
-      : sortByDisplayName(listedOptional);
+      : sharesViews
+        ? allFields.filter((f) => optional.has(f))
+        : yield* sortByDisplayName(listedOptional);
   return {
     requiredFields,
     optionalFields,
@@ -377,24 +391,25 @@ const fieldBuilds = new WeakMap<
   { steps: Generator<void, ReadObjectFields>; fields?: ReadObjectFields }
 >();
 
-/** Runs the next step of the object's field lists' build; true once they are built. */
-function stepFields(object: HydratedReadObjectHeader): boolean {
+/** Runs the next step of the object's field lists' build; the lists once they are built. */
+function stepFields(object: HydratedReadObjectHeader): ReadObjectFields | undefined {
   let build = fieldBuilds.get(object);
   if (!build) {
     build = { steps: buildFields(object) };
     fieldBuilds.set(object, build);
   }
-  if (build.fields) return true;
-  const step = build.steps.next();
-  if (step.done) build.fields = step.value;
-  return step.done === true;
+  if (!build.fields) {
+    const step = build.steps.next();
+    if (step.done) build.fields = step.value;
+  }
+  return build.fields;
 }
 
 function readObjectFields(object: HydratedReadObjectHeader): ReadObjectFields {
-  while (!stepFields(object));
-  const fields = fieldBuilds.get(object)?.fields;
-  if (!fields) throw new Error('unreachable: the field lists were built');
-  return fields;
+  for (;;) {
+    const fields = stepFields(object);
+    if (fields) return fields;
+  }
 }
 
 function mappingPrompts(fields: FieldEntries, dynamicInputs: FieldMappingEntry[]): MappingPromptView[] {
@@ -467,7 +482,7 @@ function readObjectView(
     get skippedFields() {
       return fields().skippedFields;
     },
-    prepareFields: () => stepFields(object),
+    prepareFields: () => stepFields(object) !== undefined,
     get mappingPrompts() {
       const cached = promptsOfObject.get(object);
       if (cached?.dynamicInputs === dynamicInputs) return cached.prompts;

@@ -208,6 +208,8 @@ const anyObject = z.custom<Record<string, unknown>>(
   (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
   { error: 'Expected an object' },
 );
+// A list whose entries are checked later, one by one: `z.array(z.unknown())` would walk and copy each of them.
+const anyList = z.custom<unknown[]>(Array.isArray, { error: 'Expected an array' });
 
 /**
  * What the client checks of a hydrated revision up front: the revision itself and that its object lists are
@@ -218,8 +220,8 @@ export const hydratedRevisionShellSchema = z.looseObject({
   ...revisionHeader,
   content: z.looseObject({
     ...revisionContentHeader,
-    read: z.optional(z.looseObject({ objects: z.optional(z.array(z.unknown())) })),
-    write: z.optional(z.looseObject({ objects: z.optional(z.array(z.unknown())) })),
+    read: z.optional(z.looseObject({ objects: z.optional(anyList) })),
+    write: z.optional(z.looseObject({ objects: z.optional(anyList) })),
     proxy: proxySchema,
   }),
 });
@@ -239,11 +241,11 @@ export const hydratedReadObjectHeaderSchema = z.looseObject({
   schedule: z.optional(z.string()),
   mapToName: optionalText,
   mapToDisplayName: optionalText,
-  requiredFields: z.optional(z.array(z.unknown())),
-  optionalFields: z.optional(z.array(z.unknown())),
+  requiredFields: z.optional(anyList),
+  optionalFields: z.optional(anyList),
   optionalFieldsAuto: z.catch(z.optional(z.literal('all')), undefined),
   allFieldsMetadata: z.optional(anyObject),
-  allFields: z.optional(z.array(z.unknown())),
+  allFields: z.optional(anyList),
   backfill: z.catch(z.optional(z.looseObject({ defaultPeriod: defaultPeriodSchema })), undefined),
 });
 

@@ -208,3 +208,60 @@ describe('buildRevisionObjects', () => {
     expect(fresh.read[0]!.fieldsByName.get('Phone')?.displayName).toBe('Main phone');
   });
 });
+
+describe('buildRevisionObjects: the optional list in display-name order', () => {
+  const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+  const byDisplayName = (a: { displayName: string; fieldName: string }, b: typeof a) =>
+    collator.compare(a.displayName, b.displayName) ||
+    (a.fieldName < b.fieldName ? -1 : a.fieldName > b.fieldName ? 1 : 0);
+  // 2,500 fields (several steps of the build), names that tie, differ in case or accents, or hold numbers.
+  const words = ['Rating', 'rating', 'État', 'Zip', 'Phone 2', 'Phone 10', 'Ärger', '日付'];
+  const names = Array.from({ length: 2500 }, (_, i) => `F${(i * 7919) % 2503}`);
+  const allFieldsMetadata = Object.fromEntries(
+    names.map((name, i) => [name, { fieldName: name, displayName: `${words[i % words.length]} ${i % 37}` }]),
+  );
+  type Entry = { fieldName?: string; displayName?: string; mapToName?: string };
+  // `Other` has no metadata; the list of all fields names it differently from the optional entry.
+  const allFields = [{ fieldName: 'Other', displayName: 'Zulu' }];
+  const objectWith = (optionalFields: Entry[]) => {
+    const revision = structuredClone(hydrated);
+    revision.id = `rev-${optionalFields.length}-${JSON.stringify(optionalFields.slice(-3))}`;
+    revision.content.read!.objects = [
+      {
+        objectName: 'big',
+        displayName: 'Big',
+        destination: 'd',
+        schedule: 's',
+        allFieldsMetadata,
+        allFields,
+        optionalFields,
+      },
+    ];
+    return buildRevisionObjects(revision, undefined, undefined).read[0]!;
+  };
+  const every3rd = names.filter((_, i) => i % 3 === 0).map((fieldName) => ({ fieldName }));
+
+  it.each([
+    ['fields as their metadata shows them', every3rd],
+    ['one with a mapping of its own', [...every3rd, { fieldName: names[1]!, mapToName: 'app' }]],
+    [
+      'one named otherwise in the list of all fields',
+      [...every3rd, { fieldName: 'Other', displayName: 'Alpha' }],
+    ],
+    ['a field listed twice', [...every3rd, every3rd[5]!]],
+    ['a field without metadata', [...every3rd, { fieldName: 'Extra', displayName: 'aaa' }]],
+  ] as [string, Entry[]][])('orders %s by display name, ties by API name', (_case, optional) => {
+    const view = objectWith(optional);
+    const fields = view.optionalFields;
+    expect(fields).toHaveLength(optional.length);
+    expect(fields.map((f) => f.fieldName).sort()).toEqual(optional.map((f) => f.fieldName).sort());
+    expect(fields.map((f) => f.displayName)).toEqual(
+      [...fields].sort(byDisplayName).map((f) => f.displayName),
+    );
+    for (const entry of optional) {
+      const shown = fields.filter((f) => f.fieldName === entry.fieldName);
+      expect(shown.every((f) => f.mapToName === entry.mapToName)).toBe(true);
+      if (entry.fieldName === 'Other') expect(shown[0]?.displayName).toBe('Alpha');
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import type { Action, Installation, ObjectConfigByAction } from '../schemas/index.ts';
+import type { Action, Installation, JsonPatchOperation, ObjectConfigByAction } from '../schemas/index.ts';
 import { formatUpdateMaskPath } from './formatUpdateMaskPath.ts';
 import { planSave, type SaveStep } from './planSave.ts';
 import { withObjectConfig } from './withObjectConfig.ts';
@@ -33,6 +33,26 @@ function surelyAtLeast(value: unknown, bytes: number): boolean {
   return false;
 }
 
+// A lower bound of the bytes of a patch's JSON: each operation writes at least its op name and path, quoted.
+function patchBytesAtLeast(changes: readonly JsonPatchOperation[]): number {
+  let count = 2;
+  for (const change of changes) count += change.op.length + change.path.length + 16;
+  return count;
+}
+
+// Whether `changes` as JSON take more bytes than `config`. A patch of one leaf is settled by the config's first
+// settings; a patch of thousands of fields (select all) by its size's lower bound against the config's size,
+// without writing the patch out.
+function patchIsLarger(changes: readonly JsonPatchOperation[], config: unknown): boolean {
+  const atLeast = patchBytesAtLeast(changes);
+  if (atLeast < 4096) {
+    const patchBytes = byteLength(changes);
+    return !surelyAtLeast(config, patchBytes) && patchBytes > byteLength(config);
+  }
+  const configBytes = byteLength(config);
+  return atLeast > configBytes || byteLength(changes) > configBytes;
+}
+
 /**
  * The requests that store one object's edited config (`undefined`: write/subscribe object removed) on top of
  * the installation as stored: only that object is looked at, so an edit costs one object's diff, not a
@@ -53,8 +73,7 @@ export function planObjectEdit<A extends Action>(
   });
   const [only] = steps;
   if (steps.length !== 1 || only?.kind !== 'patchObject' || config === undefined) return steps;
-  const patchBytes = byteLength(only.changes);
-  if (surelyAtLeast(config, patchBytes) || patchBytes <= byteLength(config)) return steps;
+  if (!patchIsLarger(only.changes, config)) return steps;
   const objects = { [objectName]: config };
   return [
     {

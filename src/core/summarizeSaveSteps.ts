@@ -21,7 +21,20 @@ export type ChangeSummary =
   | { kind: 'other'; action: Action | undefined; objectName: string | undefined; path: string };
 
 function unescapePointer(segment: string): string {
-  return segment.replaceAll('~1', '/').replaceAll('~0', '~');
+  return segment.includes('~') ? segment.replaceAll('~1', '/').replaceAll('~0', '~') : segment;
+}
+
+/**
+ * The first two segments of a JSON Pointer, unescaped, and whether more follow: read without splitting the
+ * whole pointer, as a patch selecting thousands of fields has as many pointers.
+ */
+function leadingSegments(pointer: string): [string | undefined, string | undefined, boolean] {
+  if (!pointer.startsWith('/')) return [undefined, undefined, false];
+  const first = pointer.indexOf('/', 1);
+  if (first < 0) return [unescapePointer(pointer.slice(1)), undefined, false];
+  const second = pointer.indexOf('/', first + 1);
+  const key = pointer.slice(first + 1, second < 0 ? undefined : second);
+  return [unescapePointer(pointer.slice(1, first)), unescapePointer(key), second >= 0];
 }
 
 function pushField(
@@ -46,9 +59,9 @@ function summarizePatch(step: Extract<SaveStep, { kind: 'patchObject' }>, out: C
     out.push(change);
   };
   for (const change of step.changes) {
-    const [head, key, ...rest] = change.path.split('/').slice(1).map(unescapePointer);
+    const [head, key, deeper] = leadingSegments(change.path);
     const value = change.op === 'remove' ? undefined : change.value;
-    if (head === 'selectedFields' && key !== undefined && rest.length === 0) {
+    if (head === 'selectedFields' && key !== undefined && !deeper) {
       pushField(out, value === true ? 'fieldsSelected' : 'fieldsDeselected', action, objectName, key);
     } else if (head === 'selectedFields' && key === undefined && isJsonObject(value)) {
       for (const [name, on] of Object.entries(value)) {

@@ -6,9 +6,11 @@ import { describeError, type ErrorSummary } from '../core/describeError.ts';
 import { describeProblemPlacement } from '../core/describeProblemPlacement.ts';
 import type { ErrorMessages } from '../core/errorMessages.ts';
 import { isJsonEqual } from '../core/isJsonEqual.ts';
+import { isJsonObject } from '../core/isJsonObject.ts';
 import { mapProblemToFields, type ProblemPlacement } from '../core/mapProblemToFields.ts';
 import type { SaveStep } from '../core/planSave.ts';
 import type { EditConflict } from '../core/rebaseEdit.ts';
+import { setOwnProperty } from '../core/setOwnProperty.ts';
 import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
 import { withoutPrototypes } from '../core/withoutPrototypes.ts';
 import {
@@ -183,14 +185,27 @@ export function useDraftForm<Values extends FieldValues>(binding: DraftFormBindi
   // Every change of the form goes to the store, synchronously (no render in between).
   useEffect(() => {
     if (!store || key === undefined) return undefined;
-    const subscription = form.watch(() => {
+    const subscription = form.watch((_values, { name }) => {
       if (heldRef.current.key !== key) return;
-      const values = form.getValues();
       const stored = valueIn(store.getSnapshot(), key);
       // A target not in the config (a read object not started, a write object removed) has no form values.
       if (!bound(stored)) return;
-      if (isJsonEqual(values, stored)) return;
-      const next = structuredClone(values) as DraftValue;
+      const values = form.getValues();
+      // A change at a path changes only its top-level part (config keys hold no `.`): while the store holds
+      // what the form held, that part alone is compared and copied, so toggling one of 5,000 fields does not
+      // compare and clone the whole config.
+      const part = name?.split('.')[0];
+      let next: DraftValue;
+      if (part !== undefined && stored === heldRef.current.value && isJsonObject(stored)) {
+        const after: unknown = values[part];
+        if (isJsonEqual(after, Object.hasOwn(stored, part) ? stored[part] : undefined)) return;
+        const copy: Record<string, unknown> = { ...stored };
+        setOwnProperty(copy, part, withoutPrototypes(after));
+        next = copy as DraftValue;
+      } else {
+        if (isJsonEqual(values, stored)) return;
+        next = structuredClone(values) as DraftValue;
+      }
       heldRef.current = { key, value: next };
       store.edit(key, next);
     });
@@ -284,13 +299,17 @@ export function useDraftForm<Values extends FieldValues>(binding: DraftFormBindi
     return run(undoneKey, undefined);
   }, [store, run]);
 
-  const pendingChanges = (edit?.pending ?? []) as SaveStep[];
   return {
     value,
     seeded: seededKey === key && key !== undefined,
-    isDirty: pendingChanges.length > 0 || (edit?.conflicts.length ?? 0) > 0 || holdsInput,
-    pendingChanges,
-    pendingSummary: (edit?.pendingSummary ?? []) as ChangeSummary[],
+    isDirty: (edit?.hasPending ?? false) || (edit?.conflicts.length ?? 0) > 0 || holdsInput,
+    // Planned when read (see DraftEdit): the widget reads them once the edit is painted.
+    get pendingChanges() {
+      return (edit?.pending ?? []) as SaveStep[];
+    },
+    get pendingSummary() {
+      return (edit?.pendingSummary ?? []) as ChangeSummary[];
+    },
     saveState,
     fieldIssues: placement.fieldIssues,
     conflicts: (edit?.conflicts ?? []) as FormConflict[],

@@ -189,12 +189,12 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
             onSelectMatching={() =>
               write((next) => {
                 for (const f of matching) next[f.fieldName] = true;
-              })
+              }, matching.length)
             }
             onClearMatching={() =>
               write((next) => {
                 for (const f of matching) delete next[f.fieldName];
-              })
+              }, matching.length)
             }
             rowNumber={rowNumber}
             errorIdOf={errorIdOf}

@@ -1,7 +1,14 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { copyNameMap } from '../core/copyNameMap.ts';
+import { flushFormWrites, writeAfterPaint } from './formWritesAfterPaint.ts';
 import { useReadObjectForm } from './useReadObjectForm.ts';
+
+/**
+ * From how many fields a write is shown by the picker first and handed to the form after that frame is painted:
+ * the form copies and compares the whole selection several times, which at 20,000 fields takes more than a frame.
+ */
+const LARGE_WRITE = 1000;
 
 /** Where a field selection lives in the form (see `FieldPicker`'s `paths`). */
 export interface FieldSelectionPaths {
@@ -40,16 +47,19 @@ export function useFieldSelection(
   const selectedPath = paths.selected as 'selectedFields';
   const autoPath = paths.auto as 'selectedFieldsAuto';
   const stored: unknown = useWatch({ control, name: selectedPath });
-  const selected = useMemo(() => selectionOf(stored), [stored]);
+  // A large write not in the form yet (see LARGE_WRITE): what the picker shows meanwhile.
+  const [waiting, setWaiting] = useState<Record<string, boolean> | null>(null);
+  const waitingRef = useRef<Record<string, boolean> | null>(null);
+  const fromForm = useMemo(() => selectionOf(stored), [stored]);
+  const selected = waiting ?? fromForm;
   const allMode = useWatch({ control, name: autoPath }) === 'all';
   // A server issue about the mode itself (`selectedFieldsAuto`, `watchFieldsAuto`): shown at its radios.
   const modeError = getFieldState(autoPath, useFormState({ control, name: autoPath, exact: true })).error
     ?.message;
+  // A write still waiting when the picker goes is made then.
+  useEffect(() => () => flushFormWrites(control), [control]);
 
-  const write = (update: (next: Record<string, boolean>) => void) => {
-    // The whole map is replaced: field names may hold `.`, which react-hook-form would read as a path.
-    const next = copyNameMap(selectionOf(getValues(selectedPath)));
-    update(next);
+  const commit = (next: Record<string, boolean>) => {
     setValue(selectedPath, (paths.asList ? Object.keys(next) : next) as Record<string, boolean>, {
       shouldDirty: true,
     });
@@ -63,6 +73,26 @@ export function useFieldSelection(
           : [...shownErrors.byKey.keys()].map((key) => `${selectedPath}.${key}` as const)),
       ]);
     }
+  };
+
+  /** Changes the selection; `size` is how many fields the change touches at most. */
+  const write = (update: (next: Record<string, boolean>) => void, size = 1) => {
+    // The whole map is replaced: field names may hold `.`, which react-hook-form would read as a path.
+    const next = copyNameMap(waitingRef.current ?? selectionOf(getValues(selectedPath)));
+    update(next);
+    // Writes reach the form in order: after a waiting one, a small one waits too.
+    if (size < LARGE_WRITE && waitingRef.current === null) {
+      commit(next);
+      return;
+    }
+    waitingRef.current = next;
+    setWaiting(next);
+    writeAfterPaint(control, selectedPath, () => {
+      const value = waitingRef.current;
+      waitingRef.current = null;
+      if (value) commit(value);
+      setWaiting(null);
+    });
   };
 
   return {

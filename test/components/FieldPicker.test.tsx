@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FieldPicker } from '../../src/components/FieldPicker.tsx';
 import type { HydratedReadObject, ReadObjectConfig } from '../../src/schemas/index.ts';
@@ -366,6 +366,36 @@ describe('FieldPicker', () => {
     expect(screen.getAllByRole('checkbox')).toHaveLength(10);
     await user.click(screen.getByRole('button', { name: 'Select all 10 matching' }));
     expect(status().textContent).toBe('13 of 5,000 fields selected 10 fields match “field_420”');
+  });
+
+  test('5,000 fields: select all shows every field checked at once, and the form holds them once painted', async () => {
+    const user = userEvent.setup();
+    const object: HydratedReadObject = {
+      ...account,
+      requiredFields: [],
+      optionalFields: undefined,
+      optionalFieldsAuto: 'all',
+      allFieldsMetadata: manyFieldsMetadata(5000),
+    };
+    const { values, form } = renderPicker(object, {
+      objectName: 'account',
+      selectedFields: { field_0003: true },
+      selectedFieldMappings: {},
+    });
+    await user.click(screen.getByRole('button', { name: 'Select all 5,000' }));
+    expect(status().textContent).toBe('5,000 of 5,000 fields selected');
+    expect(checkbox('Field 0000')).toHaveProperty('checked', true);
+    // A toggle made before the form has the selection applies on top of it, in order.
+    await user.click(checkbox('Field 0001'));
+    expect(checkbox('Field 0001')).toHaveProperty('checked', false);
+    expect(status().textContent).toBe('4,999 of 5,000 fields selected');
+    await waitFor(() => expect(Object.keys(values().selectedFields ?? {})).toHaveLength(4999));
+    expect(values().selectedFields).not.toHaveProperty('field_0001');
+    expect(form().getFieldState('selectedFields').isDirty).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Clear 4,999' }));
+    expect(status().textContent).toBe('0 of 5,000 fields selected');
+    await waitFor(() => expect(values().selectedFields).toEqual({}));
   });
 
   test('the list is one tab stop: Tab enters at the last focused row and leaves after it', async () => {

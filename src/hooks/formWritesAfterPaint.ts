@@ -1,16 +1,8 @@
 import type { Control, FieldValues } from 'react-hook-form';
+import { afterNextPaint } from './afterNextPaint.ts';
 
 // Writes waiting for the frame that shows them to be painted, per form and per path written.
 const waiting = new WeakMap<object, Map<string, () => void>>();
-
-function afterPaint(run: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    run();
-  };
-  requestAnimationFrame(() => channel.port2.postMessage(null));
-}
 
 /**
  * Makes `write` (an update of the form at `path`) once the frame being drawn has been painted, so that a picker
@@ -31,7 +23,7 @@ export function writeAfterPaint<Values extends FieldValues>(
   const scheduled = writes.has(path);
   writes.set(path, write);
   if (scheduled) return;
-  afterPaint(() => {
+  afterNextPaint(() => {
     const latest = writes.get(path);
     if (!latest) return;
     writes.delete(path);

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { afterNextPaint } from './afterNextPaint.ts';
 
 /**
- * `read()`, read again when `source` changes once the frame that shows the change has been painted (an animation
- * frame, then a task after it); until then the value read for the previous `source`. For a value that costs more
+ * `read()`, read again when `source` changes once the frame that shows the change has been painted
+ * ({@link afterNextPaint}); until then the value read for the previous `source`. For a value that costs more
  * than a frame to derive (the preview of an edit of thousands of fields), so that it never delays the frame that
  * shows the edit itself.
  *
@@ -17,13 +18,7 @@ export function useAfterPaint<T>(source: unknown, read: () => T): T {
   });
   useEffect(() => {
     if (Object.is(shown.source, source)) return undefined;
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => setShown({ source, value: readRef.current() });
-    const frame = requestAnimationFrame(() => channel.port2.postMessage(null));
-    return () => {
-      cancelAnimationFrame(frame);
-      channel.port1.close();
-    };
+    return afterNextPaint(() => setShown({ source, value: readRef.current() }));
   }, [source, shown.source]);
   return shown.value;
 }

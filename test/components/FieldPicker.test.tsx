@@ -362,7 +362,12 @@ describe('FieldPicker', () => {
     expect(screen.getAllByRole('checkbox').length).toBeLessThan(40);
     expect(values().selectedFields).toEqual({ field_0000: true, field_0001: true, field_4999: true });
 
+    // Of the 10 matches, the 2 selected ones are counted (looked up among the matches by row).
+    await user.type(screen.getByRole('searchbox'), 'field_000');
+    expect(screen.getByRole('button', { name: 'Clear 2 matching' })).toHaveProperty('disabled', false);
+    await user.clear(screen.getByRole('searchbox'));
     await user.type(screen.getByRole('searchbox'), 'field_420');
+    expect(screen.getByRole('button', { name: 'Clear 0 matching' })).toHaveProperty('disabled', true);
     expect(screen.getAllByRole('checkbox')).toHaveLength(10);
     await user.click(screen.getByRole('button', { name: 'Select all 10 matching' }));
     expect(status().textContent).toBe('13 of 5,000 fields selected 10 fields match “field_420”');

@@ -81,11 +81,15 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
   const headingId = useId();
   const editor = useObjectConfigForm({ action: 'read', objectName });
   const { form, view, isConfigured, setConfigured, isDirty, saveState } = editor;
-  // The preview is planned once the edit is painted: selecting 20,000 fields shows them checked in the same
-  // frame, and what Save will send a frame later.
+  // The preview is planned once the edit is painted, then worded in the next task: selecting 20,000 fields shows
+  // them checked in the same frame, and what Save will send right after, without a long task.
   const { snapshot } = useDraftStore(editor.data.installation);
   const edit = snapshot?.edits.get(draftKey({ kind: 'object', action: 'read', objectName }));
-  const pendingSummary = useAfterPaint(edit, () => editor.pendingSummary);
+  const pendingSummary = useAfterPaint(
+    edit,
+    () => editor.pendingSummary,
+    () => editor.pendingChanges,
+  );
   const [invalid, setInvalid] = useState(false);
   // A new object per request, so a repeated one (a second blocked save) is carried out too.
   const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget }>();

@@ -37,21 +37,32 @@ function leadingSegments(pointer: string): [string | undefined, string | undefin
   return [unescapePointer(pointer.slice(1, first)), unescapePointer(key), second >= 0];
 }
 
-function pushField(
+type FieldsChange = Extract<ChangeSummary, { kind: 'fieldsSelected' | 'fieldsDeselected' }>;
+
+// The group of fields selected (or deselected) of one object in `out`, made on first use; looked up once per
+// patch rather than once per field (select all on 20,000 fields).
+function fieldGroup(
   out: ChangeSummary[],
-  kind: 'fieldsSelected' | 'fieldsDeselected',
+  kind: FieldsChange['kind'],
   action: Action,
   objectName: string,
-  fieldName: string,
-) {
-  const last = out.find((c) => c.kind === kind && c.objectName === objectName && c.action === action);
-  if (last && (last.kind === 'fieldsSelected' || last.kind === 'fieldsDeselected'))
-    last.fieldNames.push(fieldName);
-  else out.push({ kind, action, objectName, fieldNames: [fieldName] });
+): FieldsChange {
+  const found = out.find(
+    (c): c is FieldsChange => c.kind === kind && c.objectName === objectName && c.action === action,
+  );
+  if (found) return found;
+  const group: FieldsChange = { kind, action, objectName, fieldNames: [] };
+  out.push(group);
+  return group;
 }
 
 function summarizePatch(step: Extract<SaveStep, { kind: 'patchObject' }>, out: ChangeSummary[]): void {
   const { action, objectName } = step;
+  const groups: Partial<Record<FieldsChange['kind'], FieldsChange>> = {};
+  const pushField = (kind: FieldsChange['kind'], fieldName: string) => {
+    groups[kind] ??= fieldGroup(out, kind, action, objectName);
+    groups[kind].fieldNames.push(fieldName);
+  };
   const seen = new Set<string>();
   const once = (change: ChangeSummary, key: string) => {
     if (seen.has(key)) return;
@@ -62,10 +73,10 @@ function summarizePatch(step: Extract<SaveStep, { kind: 'patchObject' }>, out: C
     const [head, key, deeper] = leadingSegments(change.path);
     const value = change.op === 'remove' ? undefined : change.value;
     if (head === 'selectedFields' && key !== undefined && !deeper) {
-      pushField(out, value === true ? 'fieldsSelected' : 'fieldsDeselected', action, objectName, key);
+      pushField(value === true ? 'fieldsSelected' : 'fieldsDeselected', key);
     } else if (head === 'selectedFields' && key === undefined && isJsonObject(value)) {
       for (const [name, on] of Object.entries(value)) {
-        pushField(out, on === true ? 'fieldsSelected' : 'fieldsDeselected', action, objectName, name);
+        pushField(on === true ? 'fieldsSelected' : 'fieldsDeselected', name);
       }
     } else if (head === 'selectedFieldMappings' && key !== undefined) {
       out.push({

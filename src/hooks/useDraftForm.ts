@@ -192,13 +192,13 @@ export function useDraftForm<Values extends FieldValues>(binding: DraftFormBindi
       if (!bound(stored)) return;
       const values = form.getValues();
       // A change at a path changes only its top-level part (config keys hold no `.`): while the store holds
-      // what the form held, that part alone is compared and copied, so toggling one of 5,000 fields does not
-      // compare and clone the whole config.
+      // what the form held, that part alone is copied, so toggling one of 5,000 fields does not compare and
+      // clone the whole config (the store compares it with what is stored, once).
       const part = name?.split('.')[0];
       let next: DraftValue;
       if (part !== undefined && stored === heldRef.current.value && isJsonObject(stored)) {
         const after: unknown = values[part];
-        if (isJsonEqual(after, Object.hasOwn(stored, part) ? stored[part] : undefined)) return;
+        if (after === (Object.hasOwn(stored, part) ? stored[part] : undefined)) return;
         const copy: Record<string, unknown> = { ...stored };
         setOwnProperty(copy, part, withoutPrototypes(after));
         next = copy as DraftValue;

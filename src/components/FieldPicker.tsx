@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import type { FieldView, ReadObjectView } from '../core/buildRevisionObjects.ts';
+import { copyNameMap } from '../core/copyNameMap.ts';
 import { useMessages } from '../hooks/index.ts';
 import { type FieldSelectionPaths, useFieldSelection } from '../hooks/useFieldSelection.ts';
 import { useReadObjectForm } from '../hooks/useReadObjectForm.ts';
@@ -214,13 +215,23 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
             selectedMatching={selectedMatching}
             onToggle={toggle}
             onSelectMatching={() =>
-              write((next) => {
+              write((current) => {
+                const next = copyNameMap(current);
                 for (const f of matching) next[f.fieldName] = true;
+                return next;
               }, matching.length)
             }
             onClearMatching={() =>
-              write((next) => {
-                for (const f of matching) delete next[f.fieldName];
+              write((current) => {
+                // The fields kept are copied, rather than all copied and thousands deleted.
+                const next: Record<string, boolean> = Object.create(null);
+                for (const name of Object.keys(current)) {
+                  const row = rowNumber.get(name);
+                  const cleared = row !== undefined && (!filtered || holdsRow(matching, rowNumber, row));
+                  const value = current[name];
+                  if (!cleared && value !== undefined) next[name] = value;
+                }
+                return next;
               }, matching.length)
             }
             rowNumber={rowNumber}

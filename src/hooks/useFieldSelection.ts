@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { copyNameMap } from '../core/copyNameMap.ts';
+import { nextTask } from './afterNextPaint.ts';
 import { flushFormWrites, writeAfterPaint } from './formWritesAfterPaint.ts';
 import { useReadObjectForm } from './useReadObjectForm.ts';
 
@@ -75,11 +76,13 @@ export function useFieldSelection(
     }
   };
 
-  /** Changes the selection; `size` is how many fields the change touches at most. */
-  const write = (update: (next: Record<string, boolean>) => void, size = 1) => {
+  /**
+   * Replaces the selection with `change(current)` (a new map without a prototype; `current` is not to be
+   * modified); `size` is how many fields the change touches at most.
+   */
+  const write = (change: (current: Record<string, boolean>) => Record<string, boolean>, size = 1) => {
     // The whole map is replaced: field names may hold `.`, which react-hook-form would read as a path.
-    const next = copyNameMap(waitingRef.current ?? selectionOf(getValues(selectedPath)));
-    update(next);
+    const next = change(waitingRef.current ?? selectionOf(getValues(selectedPath)));
     // Writes reach the form in order: after a waiting one, a small one waits too.
     if (size < LARGE_WRITE && waitingRef.current === null) {
       commit(next);
@@ -91,7 +94,9 @@ export function useFieldSelection(
       const value = waitingRef.current;
       waitingRef.current = null;
       if (value) commit(value);
-      setWaiting(null);
+      // The picker shows the form's selection (the same fields) from the next task: this one, which copies them
+      // into the form and the draft, does not also recount them.
+      nextTask(() => setWaiting((shown) => (shown === value ? null : shown)));
     });
   };
 
@@ -105,10 +110,12 @@ export function useFieldSelection(
     },
     write,
     toggle: (fieldName: string, checked: boolean) =>
-      write((next) => {
+      write((current) => {
+        const next = copyNameMap(current);
         // An unselected optional field leaves the map rather than staying as `false`.
         if (checked) next[fieldName] = true;
         else delete next[fieldName];
+        return next;
       }),
   };
 }

@@ -21,48 +21,24 @@ export type ChangeSummary =
   | { kind: 'other'; action: Action | undefined; objectName: string | undefined; path: string };
 
 function unescapePointer(segment: string): string {
-  return segment.includes('~') ? segment.replaceAll('~1', '/').replaceAll('~0', '~') : segment;
+  return segment.replaceAll('~1', '/').replaceAll('~0', '~');
 }
 
-/**
- * The first two segments of a JSON Pointer, unescaped, and whether more follow: read without splitting the
- * whole pointer, as a patch selecting thousands of fields has as many pointers.
- */
-function leadingSegments(pointer: string): [string | undefined, string | undefined, boolean] {
-  if (!pointer.startsWith('/')) return [undefined, undefined, false];
-  const first = pointer.indexOf('/', 1);
-  if (first < 0) return [unescapePointer(pointer.slice(1)), undefined, false];
-  const second = pointer.indexOf('/', first + 1);
-  const key = pointer.slice(first + 1, second < 0 ? undefined : second);
-  return [unescapePointer(pointer.slice(1, first)), unescapePointer(key), second >= 0];
-}
-
-type FieldsChange = Extract<ChangeSummary, { kind: 'fieldsSelected' | 'fieldsDeselected' }>;
-
-// The group of fields selected (or deselected) of one object in `out`, made on first use; looked up once per
-// patch rather than once per field (select all on 20,000 fields).
-function fieldGroup(
+function pushField(
   out: ChangeSummary[],
-  kind: FieldsChange['kind'],
+  kind: 'fieldsSelected' | 'fieldsDeselected',
   action: Action,
   objectName: string,
-): FieldsChange {
-  const found = out.find(
-    (c): c is FieldsChange => c.kind === kind && c.objectName === objectName && c.action === action,
-  );
-  if (found) return found;
-  const group: FieldsChange = { kind, action, objectName, fieldNames: [] };
-  out.push(group);
-  return group;
+  fieldName: string,
+) {
+  const last = out.find((c) => c.kind === kind && c.objectName === objectName && c.action === action);
+  if (last && (last.kind === 'fieldsSelected' || last.kind === 'fieldsDeselected'))
+    last.fieldNames.push(fieldName);
+  else out.push({ kind, action, objectName, fieldNames: [fieldName] });
 }
 
 function summarizePatch(step: Extract<SaveStep, { kind: 'patchObject' }>, out: ChangeSummary[]): void {
   const { action, objectName } = step;
-  const groups: Partial<Record<FieldsChange['kind'], FieldsChange>> = {};
-  const pushField = (kind: FieldsChange['kind'], fieldName: string) => {
-    groups[kind] ??= fieldGroup(out, kind, action, objectName);
-    groups[kind].fieldNames.push(fieldName);
-  };
   const seen = new Set<string>();
   const once = (change: ChangeSummary, key: string) => {
     if (seen.has(key)) return;
@@ -70,13 +46,14 @@ function summarizePatch(step: Extract<SaveStep, { kind: 'patchObject' }>, out: C
     out.push(change);
   };
   for (const change of step.changes) {
-    const [head, key, deeper] = leadingSegments(change.path);
+    // The first two segments, and a third if any: a patch selecting 20,000 fields has as many pointers.
+    const [, head, key, deeper] = change.path.split('/', 4).map(unescapePointer);
     const value = change.op === 'remove' ? undefined : change.value;
-    if (head === 'selectedFields' && key !== undefined && !deeper) {
-      pushField(value === true ? 'fieldsSelected' : 'fieldsDeselected', key);
+    if (head === 'selectedFields' && key !== undefined && deeper === undefined) {
+      pushField(out, value === true ? 'fieldsSelected' : 'fieldsDeselected', action, objectName, key);
     } else if (head === 'selectedFields' && key === undefined && isJsonObject(value)) {
       for (const [name, on] of Object.entries(value)) {
-        pushField(on === true ? 'fieldsSelected' : 'fieldsDeselected', name);
+        pushField(out, on === true ? 'fieldsSelected' : 'fieldsDeselected', action, objectName, name);
       }
     } else if (head === 'selectedFieldMappings' && key !== undefined) {
       out.push({

@@ -21,6 +21,7 @@ import {
   storedValue,
 } from '../drafts/index.ts';
 import type { Installation } from '../schemas/index.ts';
+import { flushFormWrites } from './formWritesAfterPaint.ts';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
 import { failedStepOf, saveMutationOptions } from './saveMutation.ts';
 import type { InstallationData } from './useRevisionObjects.ts';
@@ -259,6 +260,8 @@ export function useDraftForm<Values extends FieldValues>(binding: DraftFormBindi
   const save = useCallback(
     async (options: { skipSampling?: boolean } = {}): Promise<SaveResult> => {
       if (!store || !installation || key === undefined) return { ok: false, reason: 'noInstallation' };
+      // A picker's large write still waiting for its frame to be painted is part of what is saved.
+      flushFormWrites(form.control);
       // Refused before validating: validation would reset the errors of the save in flight.
       if (store.getSnapshot().outcomes.get(key)?.status === 'saving') return { ok: false, reason: 'busy' };
       if (!(await validate(valueIn(store.getSnapshot(), key)))) {
@@ -268,11 +271,13 @@ export function useDraftForm<Values extends FieldValues>(binding: DraftFormBindi
       }
       return run(key, options.skipSampling);
     },
-    [store, installation, key, validate, run],
+    [store, installation, key, validate, run, form],
   );
 
   const reset = useCallback(() => {
     if (!store || key === undefined) return;
+    // What a discard (or an undo) replaces includes a write still waiting for its frame.
+    flushFormWrites(form.control);
     if (!store.discard(key)) return;
     heldRef.current = { key: undefined, value: undefined };
     const stored = store.getSnapshot().base;
@@ -291,13 +296,14 @@ export function useDraftForm<Values extends FieldValues>(binding: DraftFormBindi
   const canUndo = !!snapshot?.lastSave && snapshot.lastSave.key === key && !edit;
   const undo = useCallback(async (): Promise<SaveResult> => {
     if (!store) return { ok: false, reason: 'noInstallation' };
+    flushFormWrites(form.control);
     const undoneKey = store.undoLastSave();
     if (undoneKey === undefined) return { ok: true, installation: store.getSnapshot().base ?? undefined };
     const undone = store.getSnapshot().edits.get(undoneKey);
     // A leaf changed since the save is a conflict: the user decides it first.
     if (undone && undone.conflicts.length > 0) return { ok: false, reason: 'invalid' };
     return run(undoneKey, undefined);
-  }, [store, run]);
+  }, [store, run, form]);
 
   return {
     value,

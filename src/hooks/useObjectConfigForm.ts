@@ -15,7 +15,6 @@ import {
   subscribeObjectConfigInputSchema,
   writeObjectConfigInputSchema,
 } from '../schemas/index.ts';
-import { flushFormWrites } from './formWritesAfterPaint.ts';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
 import { type DraftForm, type SaveResult, useDraftForm } from './useDraftForm.ts';
 import { useRevisionObjects } from './useRevisionObjects.ts';
@@ -168,8 +167,6 @@ export function useObjectConfigForm<A extends Action>({
 
   const save = useCallback(
     async (options: { skipSampling?: boolean } = {}): Promise<SaveResult> => {
-      // A picker's large write still waiting for its frame to be painted is part of what is saved.
-      flushFormWrites(form.control);
       const result = await draft.save(options);
       if (!result.ok && result.placement) {
         for (const issue of result.placement.fieldIssues) {
@@ -181,24 +178,12 @@ export function useObjectConfigForm<A extends Action>({
     [draft.save, form],
   );
 
-  const { reset: discard, undo: undoSave } = draft;
-  // What a discard or an undo replaces includes a picker's write still waiting for its frame.
-  const reset = useCallback(() => {
-    flushFormWrites(form.control);
-    discard();
-  }, [discard, form]);
-  const undo = useCallback(() => {
-    flushFormWrites(form.control);
-    return undoSave();
-  }, [undoSave, form]);
-
   const setConfigured = useCallback(
     (configured: boolean) => {
       if (!configured && action === 'read' && stored) {
         throw new Error('A saved read object cannot be removed; set `disabled: true` instead.');
       }
       if (!store || key === undefined) return;
-      flushFormWrites(form.control);
       if (configured) store.edit(key, structuredClone(form.getValues()) as DraftValue);
       else if (stored !== undefined) store.edit(key, undefined);
       else store.discard(key);
@@ -227,12 +212,12 @@ export function useObjectConfigForm<A extends Action>({
       return draft.pendingSummary;
     },
     save,
-    reset,
+    reset: draft.reset,
     saveState: draft.saveState,
     fieldIssues: draft.fieldIssues,
     conflicts: draft.conflicts,
     resolveConflict: draft.resolveConflict,
     canUndo: draft.canUndo,
-    undo,
+    undo: draft.undo,
   };
 }

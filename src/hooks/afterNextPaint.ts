@@ -1,28 +1,20 @@
-/** Runs `run` in a task of its own, after the tasks queued before it. Returns a function that cancels it. */
-export function nextTask(run: () => void): () => void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    run();
-  };
-  channel.port2.postMessage(null);
-  return () => channel.port1.close();
-}
-
 /**
- * Runs `run` once the frame being drawn has been painted: an animation frame, then a task after the tasks that
- * frame's callbacks queued (so that it also comes after whatever else waited for that paint). Returns a function
- * that cancels it.
+ * Runs `steps` one task each, in order, once the frame being drawn has been painted: an animation frame, then
+ * a task after the tasks that frame's callbacks queued (so that they also come after whatever else waited for
+ * that paint). Returns a function that cancels the steps not run yet.
  */
-export function afterNextPaint(run: () => void): () => void {
-  let cancel = () => {};
-  const frame = requestAnimationFrame(() => {
-    cancel = nextTask(() => {
-      cancel = nextTask(run);
-    });
-  });
+export function afterNextPaint(...steps: (() => void)[]): () => void {
+  const channel = new MessageChannel();
+  // The first task only queues the next one, behind the tasks queued by the frame's other callbacks.
+  const queue = [() => {}, ...steps];
+  channel.port1.onmessage = () => {
+    queue.shift()?.();
+    if (queue.length > 0) channel.port2.postMessage(null);
+    else channel.port1.close();
+  };
+  const frame = requestAnimationFrame(() => channel.port2.postMessage(null));
   return () => {
     cancelAnimationFrame(frame);
-    cancel();
+    channel.port1.close();
   };
 }

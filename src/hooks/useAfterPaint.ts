@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { afterNextPaint, nextTask } from './afterNextPaint.ts';
+import { afterNextPaint } from './afterNextPaint.ts';
 
 /**
  * `read()`, read again when `source` changes once the frame that shows the change has been painted
@@ -19,15 +19,10 @@ export function useAfterPaint<T>(source: unknown, read: () => T, prepare?: () =>
   });
   useEffect(() => {
     if (Object.is(shown.source, source)) return undefined;
-    let cancelRead = () => {};
-    const cancelPrepare = afterNextPaint(() => {
-      latest.current.prepare?.();
-      cancelRead = nextTask(() => setShown({ source, value: latest.current.read() }));
-    });
-    return () => {
-      cancelPrepare();
-      cancelRead();
-    };
+    return afterNextPaint(
+      () => latest.current.prepare?.(),
+      () => setShown({ source, value: latest.current.read() }),
+    );
   }, [source, shown.source]);
   return shown.value;
 }

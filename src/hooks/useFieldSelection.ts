@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { copyNameMap } from '../core/copyNameMap.ts';
-import { nextTask } from './afterNextPaint.ts';
-import { flushFormWrites, writeAfterPaint } from './formWritesAfterPaint.ts';
+import { afterNextPaint } from './afterNextPaint.ts';
+import { flushFormWrites, waitingFormWrites } from './formWritesAfterPaint.ts';
 import { useReadObjectForm } from './useReadObjectForm.ts';
 
 /**
@@ -90,14 +90,21 @@ export function useFieldSelection(
     }
     waitingRef.current = next;
     setWaiting(next);
-    writeAfterPaint(control, selectedPath, () => {
+    // Made once the frame that shows it is painted (or earlier, by flushFormWrites); a later large write
+    // replaces a waiting one, being made from it.
+    const writes = waitingFormWrites(control);
+    const scheduled = writes.has(selectedPath);
+    writes.set(selectedPath, () => {
+      writes.delete(selectedPath);
       const value = waitingRef.current;
       waitingRef.current = null;
-      if (value) commit(value);
-      // The picker shows the form's selection (the same fields) from the next task: this one, which copies them
-      // into the form and the draft, does not also recount them.
-      nextTask(() => setWaiting((shown) => (shown === value ? null : shown)));
+      if (!value) return;
+      commit(value);
+      // The picker shows the form's selection (the same fields) after one more frame: the task that copies them
+      // into the form and the draft does not also recount them.
+      afterNextPaint(() => setWaiting((shown) => (shown === value ? null : shown)));
     });
+    if (!scheduled) afterNextPaint(() => writes.get(selectedPath)?.());
   };
 
   return {

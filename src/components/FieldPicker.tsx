@@ -109,16 +109,27 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
   const matching = useMemo(() => filter(query), [filter, query]);
   const filtered = matching !== optional;
 
-  const selectedNames = useMemo(() => Object.keys(selected), [selected]);
+  // Select all / clear all know the counts they leave (the selection's size is not known without listing its
+  // 20,000 names): kept with the selection they made, and used while it is the one shown.
+  const [bulkCounts, setBulkCounts] = useState<{
+    selection: Record<string, boolean>;
+    matching: readonly FieldView[];
+    selectedOptional: number;
+    selectedMatching: number;
+  }>();
+  const counted = bulkCounts?.selection === selected ? bulkCounts : undefined;
+  const listsNames = !counted || (filtered && counted.matching !== matching);
+  const selectedNames = useMemo(() => (listsNames ? Object.keys(selected) : []), [selected, listsNames]);
   // Counted from the smaller side: a toggle recounts the selection (usually a few entries), not 5,000 rows.
   const selectedOptional = useMemo(
-    () => countSelected(optional, rowNumber, selected, selectedNames),
-    [optional, rowNumber, selected, selectedNames],
+    () => counted?.selectedOptional ?? countSelected(optional, rowNumber, selected, selectedNames),
+    [optional, rowNumber, selected, selectedNames, counted],
   );
   // Also from the smaller side: a key typed looks up the few selected fields among the matches (which keep the
   // rows' order), rather than each of 15,000 matches in the selection.
   const selectedMatching = useMemo(() => {
     if (!filtered) return selectedOptional;
+    if (counted?.matching === matching) return counted.selectedMatching;
     let count = 0;
     if (selectedNames.length < matching.length) {
       for (const name of selectedNames) {
@@ -129,7 +140,7 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
       for (const field of matching) if (selected[field.fieldName] === true) count++;
     }
     return count;
-  }, [filtered, matching, selected, selectedNames, selectedOptional, rowNumber]);
+  }, [filtered, matching, selected, selectedNames, selectedOptional, rowNumber, counted]);
   const total = view.requiredFields.length + optional.length;
 
   const rootErrorId = `${baseId}error`;
@@ -214,15 +225,21 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
             isSelected={(field) => selected[field.fieldName] === true}
             selectedMatching={selectedMatching}
             onToggle={toggle}
-            onSelectMatching={() =>
-              write((current) => {
+            onSelectMatching={() => {
+              const selection = write((current) => {
                 const next = copyNameMap(current);
                 for (const f of matching) next[f.fieldName] = true;
                 return next;
-              }, matching.length)
-            }
-            onClearMatching={() =>
-              write((current) => {
+              }, matching.length);
+              setBulkCounts({
+                selection,
+                matching,
+                selectedOptional: selectedOptional + matching.length - selectedMatching,
+                selectedMatching: matching.length,
+              });
+            }}
+            onClearMatching={() => {
+              const selection = write((current) => {
                 // The fields kept are copied, rather than all copied and thousands deleted.
                 const next: Record<string, boolean> = Object.create(null);
                 for (const name of Object.keys(current)) {
@@ -232,8 +249,14 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
                   if (!cleared && value !== undefined) next[name] = value;
                 }
                 return next;
-              }, matching.length)
-            }
+              }, matching.length);
+              setBulkCounts({
+                selection,
+                matching,
+                selectedOptional: selectedOptional - selectedMatching,
+                selectedMatching: 0,
+              });
+            }}
             rowNumber={rowNumber}
             errorIdOf={errorIdOf}
             keyboardHintId={keyboardHintId}

@@ -78,15 +78,19 @@ export function useFieldSelection(
 
   /**
    * Replaces the selection with `change(current)` (a new map without a prototype; `current` is not to be
-   * modified); `size` is how many fields the change touches at most.
+   * modified); `size` is how many fields the change touches at most. Returns the new selection (what `selected`
+   * is from the next render).
    */
-  const write = (change: (current: Record<string, boolean>) => Record<string, boolean>, size = 1) => {
+  const write = (
+    change: (current: Record<string, boolean>) => Record<string, boolean>,
+    size = 1,
+  ): Record<string, boolean> => {
     // The whole map is replaced: field names may hold `.`, which react-hook-form would read as a path.
     const next = change(waitingRef.current ?? selectionOf(getValues(selectedPath)));
     // Writes reach the form in order: after a waiting one, a small one waits too.
     if (size < LARGE_WRITE && waitingRef.current === null) {
       commit(next);
-      return;
+      return next;
     }
     waitingRef.current = next;
     setWaiting(next);
@@ -105,6 +109,7 @@ export function useFieldSelection(
       afterNextPaint(() => setWaiting((shown) => (shown === value ? null : shown)));
     });
     if (!scheduled) afterNextPaint(() => writes.get(selectedPath)?.());
+    return next;
   };
 
   return {
@@ -116,13 +121,14 @@ export function useFieldSelection(
       setValue(autoPath, on ? 'all' : undefined, { shouldDirty: true });
     },
     write,
-    toggle: (fieldName: string, checked: boolean) =>
+    toggle: (fieldName: string, checked: boolean) => {
       write((current) => {
         const next = copyNameMap(current);
         // An unselected optional field leaves the map rather than staying as `false`.
         if (checked) next[fieldName] = true;
         else delete next[fieldName];
         return next;
-      }),
+      });
+    },
   };
 }

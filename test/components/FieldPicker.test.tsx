@@ -401,6 +401,16 @@ describe('FieldPicker', () => {
     await user.click(screen.getByRole('button', { name: 'Clear 4,999' }));
     expect(status().textContent).toBe('0 of 5,000 fields selected');
     await waitFor(() => expect(values().selectedFields).toEqual({}));
+
+    // The same for the 1,000 fields a search matches.
+    await user.type(screen.getByRole('searchbox'), 'field_1');
+    await user.click(checkbox('Field 1000'));
+    await user.click(screen.getByRole('button', { name: 'Select all 1,000 matching' }));
+    expect(status().textContent).toBe('1,000 of 5,000 fields selected 1,000 fields match “field_1”');
+    expect(screen.getByRole('button', { name: 'Clear 1,000 matching' })).toHaveProperty('disabled', false);
+    await waitFor(() => expect(Object.keys(values().selectedFields ?? {})).toHaveLength(1000));
+    expect(values().selectedFields).toHaveProperty('field_1999', true);
+    expect(values().selectedFields).not.toHaveProperty('field_2000');
   });
 
   test('the list is one tab stop: Tab enters at the last focused row and leaves after it', async () => {

@@ -109,8 +109,8 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
   const matching = useMemo(() => filter(query), [filter, query]);
   const filtered = matching !== optional;
 
-  // Select all / clear all know the counts they leave (the selection's size is not known without listing its
-  // 20,000 names): kept with the selection they made, and used while it is the one shown.
+  // A write knows the counts it leaves (the selection's size is not known without listing its 20,000 names):
+  // kept with the selection it made, and used while that is the one shown.
   const [bulkCounts, setBulkCounts] = useState<{
     selection: Record<string, boolean>;
     matching: readonly FieldView[];
@@ -224,7 +224,18 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
             allMode={allMode}
             isSelected={(field) => selected[field.fieldName] === true}
             selectedMatching={selectedMatching}
-            onToggle={toggle}
+            onToggle={(fieldName, checked) => {
+              // The form copies the whole selection for one toggle: one of 20,000 selected fields is shown at
+              // once and reaches the form after that frame, like select all.
+              const selection = toggle(fieldName, checked, selectedOptional + 1);
+              const change = checked ? 1 : -1;
+              setBulkCounts({
+                selection,
+                matching,
+                selectedOptional: selectedOptional + change,
+                selectedMatching: selectedMatching + change,
+              });
+            }}
             onSelectMatching={() => {
               const selection = write((current) => {
                 const next = copyNameMap(current);

@@ -78,7 +78,8 @@ export function useFieldSelection(
 
   /**
    * Replaces the selection with `change(current)` (a new map without a prototype; `current` is not to be
-   * modified); `size` is how many fields the change touches at most. Returns the new selection (what `selected`
+   * modified); `size` is how many fields the form copies and compares for it (the changed ones, or the whole
+   * selection, which the form copies whole). Returns the new selection (what `selected`
    * is from the next render).
    */
   const write = (
@@ -121,14 +122,14 @@ export function useFieldSelection(
       setValue(autoPath, on ? 'all' : undefined, { shouldDirty: true });
     },
     write,
-    toggle: (fieldName: string, checked: boolean) => {
+    /** Selects or unselects one field; `size`: how many fields the selection holds (see `write`). */
+    toggle: (fieldName: string, checked: boolean, size = 1) =>
       write((current) => {
         const next = copyNameMap(current);
         // An unselected optional field leaves the map rather than staying as `false`.
         if (checked) next[fieldName] = true;
         else delete next[fieldName];
         return next;
-      });
-    },
+      }, size),
   };
 }

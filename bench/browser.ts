@@ -68,6 +68,14 @@ async function timeInteraction(
   return ms;
 }
 
+/** The longest task (over 50 ms, else 0) that started since `since`: work an interaction left for later. */
+function longestTaskSince(page: Page, since: number): Promise<number> {
+  return page.evaluate(
+    (from) => Math.max(0, ...window.bench.longTasks.filter((t) => t.start >= from).map((t) => t.duration)),
+    since,
+  );
+}
+
 /** The interactions on a loaded page, each timed from input to the painted result. */
 async function interact(page: Page): Promise<Record<string, number>> {
   await page.evaluate(() => {
@@ -87,6 +95,7 @@ async function interact(page: Page): Promise<Record<string, number>> {
   const figures: Record<string, number> = {};
   const time = async (name: string, done: string, act: () => Promise<void>) => {
     figures[`${name}Ms`] = await timeInteraction(page, started, name, done, act);
+    figures[`${name}LongTaskMs`] = await longestTaskSince(page, started[name] ?? 0);
   };
   // Clicked where the element is, found beforehand: Playwright's own checks before a click run on the page's
   // main thread and would count as the interaction's time.
@@ -329,6 +338,12 @@ export async function runBrowserBench(runs = Number(process.env.BENCH_RUNS ?? 5)
       measure: `${label}: input to painted result (ms)`,
       ...column(fast(`${key}Ms`)),
       target: 16,
+      peer: '-',
+    })),
+    ...interactions.map(([key, label]) => ({
+      measure: `${label}: longest task it started (ms, 0 if none over 50)`,
+      ...column(fast(`${key}LongTaskMs`)),
+      target: 50,
       peer: '-',
     })),
     ...[...interactions, ['save', 'click Save'] as const].map(([key, label]) => ({

@@ -50,7 +50,8 @@ async function save(editor: Canvas): Promise<void> {
 
 /** Opens the save bar's preview (it opens on demand) to read what Save sends. */
 async function openPreview(editor: Canvas): Promise<void> {
-  await userEvent.click(editor.getByText(/^What will be saved/, { selector: 'summary' }));
+  // The preview follows once the edit is painted.
+  await userEvent.click(await editor.findByText(/^What will be saved/, { selector: 'summary' }));
 }
 
 async function expectSaved(editor: Canvas, options = {}): Promise<void> {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import type { FieldView, ReadObjectView } from '../core/buildRevisionObjects.ts';
+import { copyNameMap } from '../core/copyNameMap.ts';
 import { useMessages } from '../hooks/index.ts';
 import { type FieldSelectionPaths, useFieldSelection } from '../hooks/useFieldSelection.ts';
 import { useReadObjectForm } from '../hooks/useReadObjectForm.ts';
@@ -42,15 +43,33 @@ function countSelected(
   fields: readonly FieldView[],
   names: { has(name: string): boolean },
   selected: Record<string, boolean>,
+  selectedNames: readonly string[],
 ): number {
   let count = 0;
-  const keys = Object.keys(selected);
-  if (keys.length < fields.length) {
-    for (const name of keys) if (selected[name] === true && names.has(name)) count++;
+  if (selectedNames.length < fields.length) {
+    for (const name of selectedNames) if (selected[name] === true && names.has(name)) count++;
   } else {
     for (const field of fields) if (selected[field.fieldName] === true) count++;
   }
   return count;
+}
+
+/** Whether `matching` (fields in the order of their row numbers) holds the field of row `row`: a binary search. */
+function holdsRow(
+  matching: readonly FieldView[],
+  rowNumber: ReadonlyMap<string, number>,
+  row: number,
+): boolean {
+  let low = 0;
+  let high = matching.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const at = rowNumber.get(matching[middle]?.fieldName ?? '') ?? -1;
+    if (at === row) return true;
+    if (at < row) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
 }
 
 /**
@@ -90,18 +109,38 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
   const matching = useMemo(() => filter(query), [filter, query]);
   const filtered = matching !== optional;
 
+  // A write knows the counts it leaves (the selection's size is not known without listing its 20,000 names):
+  // kept with the selection it made, and used while that is the one shown.
+  const [bulkCounts, setBulkCounts] = useState<{
+    selection: Record<string, boolean>;
+    matching: readonly FieldView[];
+    selectedOptional: number;
+    selectedMatching: number;
+  }>();
+  const counted = bulkCounts?.selection === selected ? bulkCounts : undefined;
+  const listsNames = !counted || (filtered && counted.matching !== matching);
+  const selectedNames = useMemo(() => (listsNames ? Object.keys(selected) : []), [selected, listsNames]);
   // Counted from the smaller side: a toggle recounts the selection (usually a few entries), not 5,000 rows.
   const selectedOptional = useMemo(
-    () => countSelected(optional, rowNumber, selected),
-    [optional, rowNumber, selected],
+    () => counted?.selectedOptional ?? countSelected(optional, rowNumber, selected, selectedNames),
+    [optional, rowNumber, selected, selectedNames, counted],
   );
-  // The matches are counted one by one: a lookup per match costs less than indexing them by name first.
+  // Also from the smaller side: a key typed looks up the few selected fields among the matches (which keep the
+  // rows' order), rather than each of 15,000 matches in the selection.
   const selectedMatching = useMemo(() => {
     if (!filtered) return selectedOptional;
+    if (counted?.matching === matching) return counted.selectedMatching;
     let count = 0;
-    for (const field of matching) if (selected[field.fieldName] === true) count++;
+    if (selectedNames.length < matching.length) {
+      for (const name of selectedNames) {
+        const row = rowNumber.get(name);
+        if (selected[name] === true && row !== undefined && holdsRow(matching, rowNumber, row)) count++;
+      }
+    } else {
+      for (const field of matching) if (selected[field.fieldName] === true) count++;
+    }
     return count;
-  }, [filtered, matching, selected, selectedOptional]);
+  }, [filtered, matching, selected, selectedNames, selectedOptional, rowNumber, counted]);
   const total = view.requiredFields.length + optional.length;
 
   const rootErrorId = `${baseId}error`;
@@ -185,17 +224,50 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
             allMode={allMode}
             isSelected={(field) => selected[field.fieldName] === true}
             selectedMatching={selectedMatching}
-            onToggle={toggle}
-            onSelectMatching={() =>
-              write((next) => {
+            onToggle={(fieldName, checked) => {
+              // The form copies the whole selection for one toggle: one of 20,000 selected fields is shown at
+              // once and reaches the form after that frame, like select all.
+              const selection = toggle(fieldName, checked, selectedOptional + 1);
+              const change = checked ? 1 : -1;
+              setBulkCounts({
+                selection,
+                matching,
+                selectedOptional: selectedOptional + change,
+                selectedMatching: selectedMatching + change,
+              });
+            }}
+            onSelectMatching={() => {
+              const selection = write((current) => {
+                const next = copyNameMap(current);
                 for (const f of matching) next[f.fieldName] = true;
-              })
-            }
-            onClearMatching={() =>
-              write((next) => {
-                for (const f of matching) delete next[f.fieldName];
-              })
-            }
+                return next;
+              }, matching.length);
+              setBulkCounts({
+                selection,
+                matching,
+                selectedOptional: selectedOptional + matching.length - selectedMatching,
+                selectedMatching: matching.length,
+              });
+            }}
+            onClearMatching={() => {
+              const selection = write((current) => {
+                // The fields kept are copied, rather than all copied and thousands deleted.
+                const next: Record<string, boolean> = Object.create(null);
+                for (const name of Object.keys(current)) {
+                  const row = rowNumber.get(name);
+                  const cleared = row !== undefined && (!filtered || holdsRow(matching, rowNumber, row));
+                  const value = current[name];
+                  if (!cleared && value !== undefined) next[name] = value;
+                }
+                return next;
+              }, matching.length);
+              setBulkCounts({
+                selection,
+                matching,
+                selectedOptional: selectedOptional - selectedMatching,
+                selectedMatching: 0,
+              });
+            }}
             rowNumber={rowNumber}
             errorIdOf={errorIdOf}
             keyboardHintId={keyboardHintId}

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { VirtualizerHandle } from 'virtua';
 import type { FieldView } from '../core/buildRevisionObjects.ts';
 import { useMessages } from '../hooks/index.ts';
@@ -97,6 +97,22 @@ export function OptionalFieldList(props: OptionalFieldListProps) {
     focusRow(target);
   };
 
+  // The rows' handlers stay the same across renders (reading the latest props), so that a toggle or a move of
+  // the tab stop re-renders the rows it changes, not every row in view.
+  const latest = useRef({ onToggle: props.onToggle, onRowKeyDown, setFocusIndex });
+  useLayoutEffect(() => {
+    latest.current = { onToggle: props.onToggle, onRowKeyDown, setFocusIndex };
+  });
+  const onRowToggle = useCallback(
+    (fieldName: string, checked: boolean) => latest.current.onToggle(fieldName, checked),
+    [],
+  );
+  const onRowKey = useCallback(
+    (event: KeyboardEvent<HTMLInputElement>, index: number) => latest.current.onRowKeyDown(event, index),
+    [],
+  );
+  const onRowFocus = useCallback((index: number) => latest.current.setFocusIndex(index), []);
+
   return (
     <>
       <FieldSearchToolbar
@@ -141,7 +157,8 @@ export function OptionalFieldList(props: OptionalFieldListProps) {
             >
               {(field, index) => (
                 <OptionalFieldRow
-                  key={field.fieldName}
+                  // Keyed by place: a search changes what the rows in view show instead of replacing them.
+                  key={index}
                   field={field}
                   index={index}
                   count={matching.length}
@@ -150,9 +167,9 @@ export function OptionalFieldList(props: OptionalFieldListProps) {
                   disabled={allMode}
                   errorId={errorIdOf.get(field.fieldName)}
                   tabStop={index === tabStop}
-                  onToggle={(checked) => props.onToggle(field.fieldName, checked)}
-                  onKeyDown={(event) => onRowKeyDown(event, index)}
-                  onFocus={() => setFocusIndex(index)}
+                  onToggle={onRowToggle}
+                  onKeyDown={onRowKey}
+                  onFocus={onRowFocus}
                 />
               )}
             </VirtualRows>

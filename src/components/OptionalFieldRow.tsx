@@ -1,4 +1,4 @@
-import { type CSSProperties, forwardRef, type KeyboardEvent } from 'react';
+import { type CSSProperties, forwardRef, type KeyboardEvent, memo } from 'react';
 import type { FieldView } from '../core/buildRevisionObjects.ts';
 import { FieldBadges } from './FieldBadges.tsx';
 import { idList } from './idList.ts';
@@ -17,48 +17,52 @@ export interface OptionalFieldRowProps {
   errorId: string | undefined;
   /** Whether the row is the list's one tab stop. */
   tabStop: boolean;
-  onToggle: (checked: boolean) => void;
-  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
-  onFocus: () => void;
+  /** The handlers are the list's own, the same for every row and every render, so that a row re-renders only
+   * when what it shows changes. */
+  onToggle: (fieldName: string, checked: boolean) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>, index: number) => void;
+  onFocus: (index: number) => void;
   /** The list's placement of the row (given by `VirtualRows`, with the ref). */
   style?: CSSProperties;
 }
 
 /** One optional field of the picker's virtualized list: its checkbox, name, API name and badges. */
-export const OptionalFieldRow = forwardRef<HTMLLIElement, OptionalFieldRowProps>(function OptionalFieldRow(
-  { field, index, count, id, checked, disabled, errorId, tabStop, onToggle, onKeyDown, onFocus, style },
-  ref,
-) {
-  return (
-    <li
-      ref={ref}
-      style={style}
-      data-index={index}
-      aria-setsize={count}
-      aria-posinset={index + 1}
-      className="ric-fields-row"
-      data-state={checked ? 'checked' : 'unchecked'}
-    >
-      <input
-        type="checkbox"
-        id={id}
-        checked={checked}
-        disabled={disabled}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={idList(`${id}-meta`, errorId)}
-        onChange={(event) => onToggle(event.target.checked)}
-        // One tab stop for the whole list (roving tabindex); arrows move between rows.
-        tabIndex={tabStop ? 0 : -1}
-        onKeyDown={onKeyDown}
-        onFocus={onFocus}
-      />
-      <label htmlFor={id} className="ric-fields-name">
-        {field.displayName}
-      </label>
-      <span id={`${id}-meta`} className="ric-fields-meta">
-        <span className="ric-fields-api">{field.fieldName}</span>
-        <FieldBadges field={field} />
-      </span>
-    </li>
-  );
-});
+export const OptionalFieldRow = memo(
+  forwardRef<HTMLLIElement, OptionalFieldRowProps>(function OptionalFieldRow(
+    { field, index, count, id, checked, disabled, errorId, tabStop, onToggle, onKeyDown, onFocus, style },
+    ref,
+  ) {
+    return (
+      <li
+        ref={ref}
+        style={style}
+        data-index={index}
+        aria-setsize={count}
+        aria-posinset={index + 1}
+        className="ric-fields-row"
+        data-state={checked ? 'checked' : 'unchecked'}
+      >
+        <input
+          type="checkbox"
+          id={id}
+          checked={checked}
+          disabled={disabled}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={idList(`${id}-meta`, errorId)}
+          onChange={(event) => onToggle(field.fieldName, event.target.checked)}
+          // One tab stop for the whole list (roving tabindex); arrows move between rows.
+          tabIndex={tabStop ? 0 : -1}
+          onKeyDown={(event) => onKeyDown(event, index)}
+          onFocus={() => onFocus(index)}
+        />
+        <label htmlFor={id} className="ric-fields-name">
+          {field.displayName}
+        </label>
+        <span id={`${id}-meta`} className="ric-fields-meta">
+          <span className="ric-fields-api">{field.fieldName}</span>
+          <FieldBadges field={field} />
+        </span>
+      </li>
+    );
+  }),
+);

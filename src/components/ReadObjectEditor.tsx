@@ -2,13 +2,16 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { describeChange } from '../core/describeChange.ts';
 import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
+import { draftKey } from '../drafts/index.ts';
 import {
   type Messages,
   type SaveResult,
+  useDraftStore,
   useFieldListsReady,
   useMessages,
   useObjectConfigForm,
 } from '../hooks/index.ts';
+import { useAfterPaint } from '../hooks/useAfterPaint.ts';
 import type { Installation } from '../schemas/index.ts';
 import { EditorForm } from './EditorForm.tsx';
 import { LazyObjectFailedCard } from './lazyParts.tsx';
@@ -76,7 +79,16 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
   const messages = useMessages();
   const headingId = useId();
   const editor = useObjectConfigForm({ action: 'read', objectName });
-  const { form, view, isConfigured, setConfigured, isDirty, pendingSummary, saveState } = editor;
+  const { form, view, isConfigured, setConfigured, isDirty, saveState } = editor;
+  // The preview is planned once the edit is painted, then worded in the next task: selecting 20,000 fields shows
+  // them checked in the same frame, and what Save will send right after, without a long task.
+  const { snapshot } = useDraftStore(editor.data.installation);
+  const edit = snapshot?.edits.get(draftKey({ kind: 'object', action: 'read', objectName }));
+  const pendingSummary = useAfterPaint(
+    edit,
+    () => editor.pendingSummary,
+    () => editor.pendingChanges,
+  );
   const [invalid, setInvalid] = useState(false);
   // A new object per request, so a repeated one (a second blocked save) is carried out too.
   const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget }>();

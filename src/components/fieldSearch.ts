@@ -25,6 +25,8 @@ function searchTextsOf(fields: readonly FieldView[], count = fields.length): str
 const SLICE = 500;
 /** The most work one idle callback does, in ms. */
 const MAX_IDLE_WORK_MS = 8;
+/** How long a slice waits for the page to be idle before it runs anyway, in ms. */
+const IDLE_TIMEOUT_MS = 100;
 
 /**
  * Makes the search texts of `fields` a slice at a time while the page is idle, so the first search finds them
@@ -35,7 +37,8 @@ export function prepareFieldSearch(fields: readonly FieldView[]): () => void {
   const idle = typeof requestIdleCallback === 'function';
   let handle: ReturnType<typeof setTimeout> | number | undefined;
   const schedule = () => {
-    handle = idle ? requestIdleCallback(step) : setTimeout(step, 0);
+    // With a timeout: a page kept busy (other lists built in steps) still gets the texts made before a search.
+    handle = idle ? requestIdleCallback(step, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(step, 0);
   };
   const step = (deadline?: IdleDeadline) => {
     handle = undefined;
@@ -46,7 +49,7 @@ export function prepareFieldSearch(fields: readonly FieldView[]): () => void {
       // Within the idle time the browser offers, and never a long task of its own.
     } while (
       made < fields.length &&
-      (deadline?.timeRemaining() ?? 0) > 1 &&
+      (deadline?.didTimeout || (deadline?.timeRemaining() ?? 0) > 1) &&
       performance.now() - start < MAX_IDLE_WORK_MS
     );
     if (made < fields.length) schedule();

@@ -66,6 +66,12 @@ export function diffObjectConfig(
   const changes: JsonPatchOperation[] = [];
   diffMap(before, after, '', changes);
   // Each operation touches its own subtree (no path is the prefix of another), so any order applies the same;
-  // sorting makes the result independent of the order in which the form happened to insert keys.
-  return changes.sort(byPath);
+  // sorting makes the result independent of the order in which the form happened to insert keys. Operations
+  // found in order already (fields selected in the list's order) are not sorted again.
+  let previous: JsonPatchOperation | undefined;
+  for (const change of changes) {
+    if (previous && byPath(previous, change) > 0) return changes.sort(byPath);
+    previous = change;
+  }
+  return changes;
 }

@@ -11,28 +11,6 @@ const byteLength = (value: unknown) => {
   return ASCII.test(json) ? json.length : encoder.encode(json).length;
 };
 
-// Whether `value`'s JSON surely takes at least `bytes` bytes, counted as a lower bound (a key is written with
-// `"":`, a string with its quotes, UTF-8 takes at least a byte per UTF-16 unit) breadth first, so that a small
-// patch is settled by the config's top-level settings without walking a map of 5,000 fields.
-function surelyAtLeast(value: unknown, bytes: number): boolean {
-  let count = 0;
-  const queue = [value];
-  for (const node of queue) {
-    if (typeof node !== 'object' || node === null) continue;
-    const isArray = Array.isArray(node);
-    for (const key of Object.keys(node)) {
-      const child = (node as Record<string, unknown>)[key];
-      if (child === undefined || typeof child === 'function') continue;
-      if (!isArray) count += key.length + 3;
-      if (typeof child === 'string') count += child.length + 2;
-      else if (typeof child === 'object') queue.push(child);
-      else count += 1;
-      if (count >= bytes) return true;
-    }
-  }
-  return false;
-}
-
 /**
  * The requests that store one object's edited config (`undefined`: write/subscribe object removed) on top of
  * the installation as stored: only that object is looked at, so an edit costs one object's diff, not a
@@ -53,8 +31,8 @@ export function planObjectEdit<A extends Action>(
   });
   const [only] = steps;
   if (steps.length !== 1 || only?.kind !== 'patchObject' || config === undefined) return steps;
-  const patchBytes = byteLength(only.changes);
-  if (surelyAtLeast(config, patchBytes) || patchBytes <= byteLength(config)) return steps;
+  // Both written out: the plan is made when read (the preview reads it once the edit is painted).
+  if (byteLength(only.changes) <= byteLength(config)) return steps;
   const objects = { [objectName]: config };
   return [
     {

@@ -46,9 +46,10 @@ function summarizePatch(step: Extract<SaveStep, { kind: 'patchObject' }>, out: C
     out.push(change);
   };
   for (const change of step.changes) {
-    const [head, key, ...rest] = change.path.split('/').slice(1).map(unescapePointer);
+    // The first two segments, and a third if any: a patch selecting 20,000 fields has as many pointers.
+    const [, head, key, deeper] = change.path.split('/', 4).map(unescapePointer);
     const value = change.op === 'remove' ? undefined : change.value;
-    if (head === 'selectedFields' && key !== undefined && rest.length === 0) {
+    if (head === 'selectedFields' && key !== undefined && deeper === undefined) {
       pushField(out, value === true ? 'fieldsSelected' : 'fieldsDeselected', action, objectName, key);
     } else if (head === 'selectedFields' && key === undefined && isJsonObject(value)) {
       for (const [name, on] of Object.entries(value)) {

@@ -4,7 +4,14 @@ import type { SaveStep } from '../core/planSave.ts';
 import { type EditConflict, rebaseEdit, setAtPointer, valueAtPointer } from '../core/rebaseEdit.ts';
 import { type ChangeSummary, summarizeSaveSteps } from '../core/summarizeSaveSteps.ts';
 import type { Installation } from '../schemas/index.ts';
-import { type AlongsideValue, type DraftValue, planTarget, storedValue, withValue } from './draftTargets.ts';
+import {
+  type AlongsideValue,
+  type DraftValue,
+  draftTarget,
+  planTarget,
+  storedValue,
+  withValue,
+} from './draftTargets.ts';
 
 /** The user's edit of one target, kept apart from the stored installation. */
 export interface DraftEdit {
@@ -16,7 +23,14 @@ export interface DraftEdit {
   readonly conflicts: readonly EditConflict[];
   /** A part holds input that is no value yet (a half-typed cron): unsaved, and not saveable. */
   readonly holdsInput: boolean;
-  /** The requests that store `value` on top of the base; computed once per edit or base change. */
+  /** Whether `steps` is not empty: `value` is not what is stored. Known without planning the steps. */
+  readonly hasSteps: boolean;
+  /** Whether `pending` is not empty, known the same way. */
+  readonly hasPending: boolean;
+  /**
+   * The requests that store `value` on top of the base: planned on first read, once per edit or base change
+   * (an edit of thousands of fields plans them when the preview or a save asks, not in the input's handler).
+   */
   readonly steps: readonly SaveStep[];
   /** The same on top of the value a save in flight sends (what is left once it succeeds). */
   readonly pending: readonly SaveStep[];
@@ -64,7 +78,7 @@ export function unsavedKeys(snapshot: DraftSnapshot): Set<string> {
   const keys = new Set<string>();
   for (const [key, edit] of snapshot.edits) {
     const saving = snapshot.outcomes.get(key)?.status === 'saving';
-    if (saving || edit.steps.length > 0 || edit.conflicts.length > 0 || edit.holdsInput) keys.add(key);
+    if (saving || edit.hasSteps || edit.conflicts.length > 0 || edit.holdsInput) keys.add(key);
   }
   return keys;
 }
@@ -117,6 +131,15 @@ export interface DraftStore {
 }
 
 const EMPTY: readonly never[] = [];
+
+/** A function that computes `compute()` on its first call and returns that result from then on. */
+function once<T>(compute: () => T): () => T {
+  let result: { value: T } | undefined;
+  return () => {
+    result ??= { value: compute() };
+    return result.value;
+  };
+}
 
 function asRecord(value: DraftValue): Record<string, unknown> {
   return (value ?? {}) as Record<string, unknown>;
@@ -210,14 +233,47 @@ export function createDraftStore(initial?: Installation | null): DraftStore {
     const cached = planned.get(raw);
     if (cached && cached.base === base && cached.outcome === outcome) return cached.edit;
     let edit: DraftEdit;
-    if (!base) edit = { ...raw, steps: EMPTY, pending: EMPTY, pendingSummary: EMPTY };
-    else {
-      const steps = planTarget(base, key, raw.value, raw.alongside);
-      const pending =
-        outcome?.status === 'saving'
-          ? planTarget(withValue(base, key, outcome.sent), key, raw.value, raw.alongside)
-          : steps;
-      edit = { ...raw, steps, pending, pendingSummary: summarizeSaveSteps(pending) };
+    const stored = base;
+    if (!stored) {
+      edit = {
+        ...raw,
+        hasSteps: false,
+        hasPending: false,
+        steps: EMPTY,
+        pending: EMPTY,
+        pendingSummary: EMPTY,
+      };
+    } else {
+      const sent = outcome?.status === 'saving' ? outcome : undefined;
+      const steps = once(() => planTarget(stored, key, raw.value, raw.alongside));
+      const pending = once(() =>
+        sent ? planTarget(withValue(stored, key, sent.sent), key, raw.value, raw.alongside) : steps(),
+      );
+      const pendingSummary = once(() => summarizeSaveSteps(pending()));
+      // An object's config differs from what is stored exactly where its plan has a step (any JSON difference is
+      // a patch operation or a mask), so a comparison tells without planning. The settings, and values stored
+      // alongside, are planned for it: their plan is small, and other targets can take part in it.
+      const plansNow = draftTarget(key).kind === 'settings' || raw.alongside !== undefined;
+      const hasSteps = plansNow ? steps().length > 0 : !isJsonEqual(raw.value, storedValue(stored, key));
+      const hasPending = !sent
+        ? hasSteps
+        : plansNow
+          ? pending().length > 0
+          : !isJsonEqual(raw.value, sent.sent);
+      edit = {
+        ...raw,
+        hasSteps,
+        hasPending,
+        get steps() {
+          return steps();
+        },
+        get pending() {
+          return pending();
+        },
+        get pendingSummary() {
+          return pendingSummary();
+        },
+      };
     }
     planned.set(raw, { base, outcome, edit });
     return edit;
@@ -235,7 +291,7 @@ export function createDraftStore(initial?: Installation | null): DraftStore {
         !saving &&
         !uncertain &&
         base &&
-        edit.steps.length === 0 &&
+        !edit.hasSteps &&
         !edit.holdsInput &&
         edit.conflicts.length === 0
       ) {

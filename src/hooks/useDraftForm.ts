@@ -6,9 +6,11 @@ import { describeError, type ErrorSummary } from '../core/describeError.ts';
 import { describeProblemPlacement } from '../core/describeProblemPlacement.ts';
 import type { ErrorMessages } from '../core/errorMessages.ts';
 import { isJsonEqual } from '../core/isJsonEqual.ts';
+import { isJsonObject } from '../core/isJsonObject.ts';
 import { mapProblemToFields, type ProblemPlacement } from '../core/mapProblemToFields.ts';
 import type { SaveStep } from '../core/planSave.ts';
 import type { EditConflict } from '../core/rebaseEdit.ts';
+import { setOwnProperty } from '../core/setOwnProperty.ts';
 import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
 import { withoutPrototypes } from '../core/withoutPrototypes.ts';
 import {
@@ -19,6 +21,7 @@ import {
   storedValue,
 } from '../drafts/index.ts';
 import type { Installation } from '../schemas/index.ts';
+import { flushFormWrites } from './formWritesAfterPaint.ts';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
 import { failedStepOf, saveMutationOptions } from './saveMutation.ts';
 import type { InstallationData } from './useRevisionObjects.ts';
@@ -183,14 +186,27 @@ export function useDraftForm<Values extends FieldValues>(binding: DraftFormBindi
   // Every change of the form goes to the store, synchronously (no render in between).
   useEffect(() => {
     if (!store || key === undefined) return undefined;
-    const subscription = form.watch(() => {
+    const subscription = form.watch((_values, { name }) => {
       if (heldRef.current.key !== key) return;
-      const values = form.getValues();
       const stored = valueIn(store.getSnapshot(), key);
       // A target not in the config (a read object not started, a write object removed) has no form values.
       if (!bound(stored)) return;
-      if (isJsonEqual(values, stored)) return;
-      const next = structuredClone(values) as DraftValue;
+      const values = form.getValues();
+      // A change at a path changes only its top-level part (config keys hold no `.`): while the store holds
+      // what the form held, that part alone is copied, so toggling one of 5,000 fields does not compare and
+      // clone the whole config (the store compares it with what is stored, once).
+      const part = name?.split('.')[0];
+      let next: DraftValue;
+      if (part !== undefined && stored === heldRef.current.value && isJsonObject(stored)) {
+        const after: unknown = values[part];
+        if (after === (Object.hasOwn(stored, part) ? stored[part] : undefined)) return;
+        const copy: Record<string, unknown> = { ...stored };
+        setOwnProperty(copy, part, withoutPrototypes(after));
+        next = copy as DraftValue;
+      } else {
+        if (isJsonEqual(values, stored)) return;
+        next = structuredClone(values) as DraftValue;
+      }
       heldRef.current = { key, value: next };
       store.edit(key, next);
     });
@@ -244,6 +260,8 @@ export function useDraftForm<Values extends FieldValues>(binding: DraftFormBindi
   const save = useCallback(
     async (options: { skipSampling?: boolean } = {}): Promise<SaveResult> => {
       if (!store || !installation || key === undefined) return { ok: false, reason: 'noInstallation' };
+      // A picker's large write still waiting for its frame to be painted is part of what is saved.
+      flushFormWrites(form.control);
       // Refused before validating: validation would reset the errors of the save in flight.
       if (store.getSnapshot().outcomes.get(key)?.status === 'saving') return { ok: false, reason: 'busy' };
       if (!(await validate(valueIn(store.getSnapshot(), key)))) {
@@ -253,11 +271,13 @@ export function useDraftForm<Values extends FieldValues>(binding: DraftFormBindi
       }
       return run(key, options.skipSampling);
     },
-    [store, installation, key, validate, run],
+    [store, installation, key, validate, run, form],
   );
 
   const reset = useCallback(() => {
     if (!store || key === undefined) return;
+    // What a discard (or an undo) replaces includes a write still waiting for its frame.
+    flushFormWrites(form.control);
     if (!store.discard(key)) return;
     heldRef.current = { key: undefined, value: undefined };
     const stored = store.getSnapshot().base;
@@ -276,21 +296,26 @@ export function useDraftForm<Values extends FieldValues>(binding: DraftFormBindi
   const canUndo = !!snapshot?.lastSave && snapshot.lastSave.key === key && !edit;
   const undo = useCallback(async (): Promise<SaveResult> => {
     if (!store) return { ok: false, reason: 'noInstallation' };
+    flushFormWrites(form.control);
     const undoneKey = store.undoLastSave();
     if (undoneKey === undefined) return { ok: true, installation: store.getSnapshot().base ?? undefined };
     const undone = store.getSnapshot().edits.get(undoneKey);
     // A leaf changed since the save is a conflict: the user decides it first.
     if (undone && undone.conflicts.length > 0) return { ok: false, reason: 'invalid' };
     return run(undoneKey, undefined);
-  }, [store, run]);
+  }, [store, run, form]);
 
-  const pendingChanges = (edit?.pending ?? []) as SaveStep[];
   return {
     value,
     seeded: seededKey === key && key !== undefined,
-    isDirty: pendingChanges.length > 0 || (edit?.conflicts.length ?? 0) > 0 || holdsInput,
-    pendingChanges,
-    pendingSummary: (edit?.pendingSummary ?? []) as ChangeSummary[],
+    isDirty: (edit?.hasPending ?? false) || (edit?.conflicts.length ?? 0) > 0 || holdsInput,
+    // Planned when read (see DraftEdit): the widget reads them once the edit is painted.
+    get pendingChanges() {
+      return (edit?.pending ?? []) as SaveStep[];
+    },
+    get pendingSummary() {
+      return (edit?.pendingSummary ?? []) as ChangeSummary[];
+    },
     saveState,
     fieldIssues: placement.fieldIssues,
     conflicts: (edit?.conflicts ?? []) as FormConflict[],

@@ -1,7 +1,15 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { copyNameMap } from '../core/copyNameMap.ts';
+import { afterNextPaint } from './afterNextPaint.ts';
+import { flushFormWrites, waitingFormWrites } from './formWritesAfterPaint.ts';
 import { useReadObjectForm } from './useReadObjectForm.ts';
+
+/**
+ * From how many fields a write is shown by the picker first and handed to the form after that frame is painted:
+ * the form copies and compares the whole selection several times, which at 20,000 fields takes more than a frame.
+ */
+const LARGE_WRITE = 1000;
 
 /** Where a field selection lives in the form (see `FieldPicker`'s `paths`). */
 export interface FieldSelectionPaths {
@@ -40,16 +48,19 @@ export function useFieldSelection(
   const selectedPath = paths.selected as 'selectedFields';
   const autoPath = paths.auto as 'selectedFieldsAuto';
   const stored: unknown = useWatch({ control, name: selectedPath });
-  const selected = useMemo(() => selectionOf(stored), [stored]);
+  // A large write not in the form yet (see LARGE_WRITE): what the picker shows meanwhile.
+  const [waiting, setWaiting] = useState<Record<string, boolean> | null>(null);
+  const waitingRef = useRef<Record<string, boolean> | null>(null);
+  const fromForm = useMemo(() => selectionOf(stored), [stored]);
+  const selected = waiting ?? fromForm;
   const allMode = useWatch({ control, name: autoPath }) === 'all';
   // A server issue about the mode itself (`selectedFieldsAuto`, `watchFieldsAuto`): shown at its radios.
   const modeError = getFieldState(autoPath, useFormState({ control, name: autoPath, exact: true })).error
     ?.message;
+  // A write still waiting when the picker goes is made then.
+  useEffect(() => () => flushFormWrites(control), [control]);
 
-  const write = (update: (next: Record<string, boolean>) => void) => {
-    // The whole map is replaced: field names may hold `.`, which react-hook-form would read as a path.
-    const next = copyNameMap(selectionOf(getValues(selectedPath)));
-    update(next);
+  const commit = (next: Record<string, boolean>) => {
     setValue(selectedPath, (paths.asList ? Object.keys(next) : next) as Record<string, boolean>, {
       shouldDirty: true,
     });
@@ -65,6 +76,43 @@ export function useFieldSelection(
     }
   };
 
+  /**
+   * Replaces the selection with `change(current)` (a new map without a prototype; `current` is not to be
+   * modified); `size` is how many fields the form copies and compares for it (the changed ones, or the whole
+   * selection, which the form copies whole). Returns the new selection (what `selected`
+   * is from the next render).
+   */
+  const write = (
+    change: (current: Record<string, boolean>) => Record<string, boolean>,
+    size = 1,
+  ): Record<string, boolean> => {
+    // The whole map is replaced: field names may hold `.`, which react-hook-form would read as a path.
+    const next = change(waitingRef.current ?? selectionOf(getValues(selectedPath)));
+    // Writes reach the form in order: after a waiting one, a small one waits too.
+    if (size < LARGE_WRITE && waitingRef.current === null) {
+      commit(next);
+      return next;
+    }
+    waitingRef.current = next;
+    setWaiting(next);
+    // Made once the frame that shows it is painted (or earlier, by flushFormWrites); a later large write
+    // replaces a waiting one, being made from it.
+    const writes = waitingFormWrites(control);
+    const scheduled = writes.has(selectedPath);
+    writes.set(selectedPath, () => {
+      writes.delete(selectedPath);
+      const value = waitingRef.current;
+      waitingRef.current = null;
+      if (!value) return;
+      commit(value);
+      // The picker shows the form's selection (the same fields) after one more frame: the task that copies them
+      // into the form and the draft does not also recount them.
+      afterNextPaint(() => setWaiting((shown) => (shown === value ? null : shown)));
+    });
+    if (!scheduled) afterNextPaint(() => writes.get(selectedPath)?.());
+    return next;
+  };
+
   return {
     selected,
     allMode,
@@ -74,11 +122,14 @@ export function useFieldSelection(
       setValue(autoPath, on ? 'all' : undefined, { shouldDirty: true });
     },
     write,
-    toggle: (fieldName: string, checked: boolean) =>
-      write((next) => {
+    /** Selects or unselects one field; `size`: how many fields the selection holds (see `write`). */
+    toggle: (fieldName: string, checked: boolean, size = 1) =>
+      write((current) => {
+        const next = copyNameMap(current);
         // An unselected optional field leaves the map rather than staying as `false`.
         if (checked) next[fieldName] = true;
         else delete next[fieldName];
-      }),
+        return next;
+      }, size),
   };
 }

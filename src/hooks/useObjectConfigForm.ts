@@ -204,8 +204,13 @@ export function useObjectConfigForm<A extends Action>({
     isConfigured,
     setConfigured,
     isDirty: draft.isDirty,
-    pendingChanges: draft.pendingChanges,
-    pendingSummary: draft.pendingSummary,
+    // Planned when read (see DraftEdit).
+    get pendingChanges() {
+      return draft.pendingChanges;
+    },
+    get pendingSummary() {
+      return draft.pendingSummary;
+    },
     save,
     reset: draft.reset,
     saveState: draft.saveState,

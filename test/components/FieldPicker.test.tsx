@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FieldPicker } from '../../src/components/FieldPicker.tsx';
 import type { HydratedReadObject, ReadObjectConfig } from '../../src/schemas/index.ts';
@@ -362,10 +362,55 @@ describe('FieldPicker', () => {
     expect(screen.getAllByRole('checkbox').length).toBeLessThan(40);
     expect(values().selectedFields).toEqual({ field_0000: true, field_0001: true, field_4999: true });
 
+    // Of the 10 matches, the 2 selected ones are counted (looked up among the matches by row).
+    await user.type(screen.getByRole('searchbox'), 'field_000');
+    expect(screen.getByRole('button', { name: 'Clear 2 matching' })).toHaveProperty('disabled', false);
+    await user.clear(screen.getByRole('searchbox'));
     await user.type(screen.getByRole('searchbox'), 'field_420');
+    expect(screen.getByRole('button', { name: 'Clear 0 matching' })).toHaveProperty('disabled', true);
     expect(screen.getAllByRole('checkbox')).toHaveLength(10);
     await user.click(screen.getByRole('button', { name: 'Select all 10 matching' }));
     expect(status().textContent).toBe('13 of 5,000 fields selected 10 fields match “field_420”');
+  });
+
+  test('5,000 fields: select all shows every field checked at once, and the form holds them once painted', async () => {
+    const user = userEvent.setup();
+    const object: HydratedReadObject = {
+      ...account,
+      requiredFields: [],
+      optionalFields: undefined,
+      optionalFieldsAuto: 'all',
+      allFieldsMetadata: manyFieldsMetadata(5000),
+    };
+    const { values, form } = renderPicker(object, {
+      objectName: 'account',
+      selectedFields: { field_0003: true },
+      selectedFieldMappings: {},
+    });
+    await user.click(screen.getByRole('button', { name: 'Select all 5,000' }));
+    expect(status().textContent).toBe('5,000 of 5,000 fields selected');
+    expect(checkbox('Field 0000')).toHaveProperty('checked', true);
+    // A toggle made before the form has the selection applies on top of it, in order.
+    await user.click(checkbox('Field 0001'));
+    expect(checkbox('Field 0001')).toHaveProperty('checked', false);
+    expect(status().textContent).toBe('4,999 of 5,000 fields selected');
+    await waitFor(() => expect(Object.keys(values().selectedFields ?? {})).toHaveLength(4999));
+    expect(values().selectedFields).not.toHaveProperty('field_0001');
+    expect(form().getFieldState('selectedFields').isDirty).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Clear 4,999' }));
+    expect(status().textContent).toBe('0 of 5,000 fields selected');
+    await waitFor(() => expect(values().selectedFields).toEqual({}));
+
+    // The same for the 1,000 fields a search matches.
+    await user.type(screen.getByRole('searchbox'), 'field_1');
+    await user.click(checkbox('Field 1000'));
+    await user.click(screen.getByRole('button', { name: 'Select all 1,000 matching' }));
+    expect(status().textContent).toBe('1,000 of 5,000 fields selected 1,000 fields match “field_1”');
+    expect(screen.getByRole('button', { name: 'Clear 1,000 matching' })).toHaveProperty('disabled', false);
+    await waitFor(() => expect(Object.keys(values().selectedFields ?? {})).toHaveLength(1000));
+    expect(values().selectedFields).toHaveProperty('field_1999', true);
+    expect(values().selectedFields).not.toHaveProperty('field_2000');
   });
 
   test('the list is one tab stop: Tab enters at the last focused row and leaves after it', async () => {

@@ -192,7 +192,8 @@ describe('<InstallationConfig>', () => {
     await user.clear(input);
     await user.type(input, '0 */2 * * *');
     expect(editor.getByText('Alle 2 Stunden (cron: 0 */2 * * *).')).toBeTruthy();
-    expect(editor.getByText('Change the schedule: Alle 2 Stunden')).toBeTruthy();
+    // The preview follows once the edit is painted.
+    expect(await editor.findByText('Change the schedule: Alle 2 Stunden')).toBeTruthy();
   });
 
   it('reports errors to onError', async () => {

@@ -106,7 +106,8 @@ describe('assisted mapping in the read editor', () => {
     expect(document.activeElement).toBe(status);
     expect(editor.queryByRole('button', { name: 'Map suggested' })).toBeNull();
     const preview = editor.getByRole('region', { name: 'What will be saved' });
-    expect(preview.textContent).toContain('Map Customer Tier to Account tier');
+    // The preview follows once the edit is painted.
+    await waitFor(() => expect(preview.textContent).toContain('Map Customer Tier to Account tier'));
     expect(preview.textContent).toContain('Map Sales Region to Sales region');
 
     await user.click(editor.getByRole('button', { name: 'Discard' }));

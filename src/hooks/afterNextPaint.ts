@@ -1,7 +1,11 @@
+/** How long to wait for a frame before running the steps anyway. */
+const NO_FRAME_TIMEOUT_MS = 100;
+
 /**
  * Runs `steps` one task each, in order, once the frame being drawn has been painted: an animation frame, then
  * a task after the tasks that frame's callbacks queued (so that they also come after whatever else waited for
- * that paint). Returns a function that cancels the steps not run yet.
+ * that paint). A page that draws no frames (a hidden tab, where animation frames wait until it is shown) gets
+ * them after a short timeout instead. Returns a function that cancels the steps not run yet.
  */
 export function afterNextPaint(...steps: (() => void)[]): () => void {
   const channel = new MessageChannel();
@@ -12,9 +16,19 @@ export function afterNextPaint(...steps: (() => void)[]): () => void {
     if (queue.length > 0) channel.port2.postMessage(null);
     else channel.port1.close();
   };
-  const frame = requestAnimationFrame(() => channel.port2.postMessage(null));
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(timeout);
+    channel.port2.postMessage(null);
+  };
+  const frame = requestAnimationFrame(start);
+  const timeout = setTimeout(start, NO_FRAME_TIMEOUT_MS);
   return () => {
     cancelAnimationFrame(frame);
+    clearTimeout(timeout);
     channel.port1.close();
   };
 }

@@ -13,16 +13,21 @@ import { afterNextPaint } from './afterNextPaint.ts';
  */
 export function useAfterPaint<T>(source: unknown, read: () => T, prepare?: () => unknown): T {
   const [shown, setShown] = useState(() => ({ source, value: read() }));
-  const latest = useRef({ read, prepare });
+  const latest = useRef({ source, read, prepare });
   useEffect(() => {
-    latest.current = { read, prepare };
+    latest.current = { source, read, prepare };
   });
+  const behind = !Object.is(shown.source, source);
+  // A change while one is waiting does not start the wait again (changes faster than frames, such as focus moving
+  // on each Tab, would otherwise keep the value from ever showing): the waiting one reads the latest, and if a
+  // newer one came after that read, the next wait follows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each value shown ends one wait; still behind, a next one starts
   useEffect(() => {
-    if (Object.is(shown.source, source)) return undefined;
+    if (!behind) return undefined;
     return afterNextPaint(
       () => latest.current.prepare?.(),
-      () => setShown({ source, value: latest.current.read() }),
+      () => setShown({ source: latest.current.source, value: latest.current.read() }),
     );
-  }, [source, shown.source]);
+  }, [behind, shown]);
   return shown.value;
 }

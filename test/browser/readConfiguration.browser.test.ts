@@ -95,7 +95,9 @@ export const specs = defineKeyboardSpecs([
       await expect(hourly).toBeChecked();
       await expect(hourly).toBeFocused();
 
-      // The save bar previews the three changes on demand (its disclosure), then Save.
+      // The save bar previews the three changes on demand (its disclosure), then Save. The preview follows the
+      // frame that shows the edit; on a page the browser does not draw (the other worker's), up to a second later.
+      await expect(editor.getByText(/What will be saved 3/)).toBeVisible();
       await tabTo(page, /What will be saved/, 20);
       await page.keyboard.press('Enter');
       await expect(editor.getByText('Turn on 1 field: Account Phone')).toBeVisible();

@@ -79,8 +79,14 @@ export function useFieldCombobox(options: FieldComboboxOptions) {
     [fields, value],
   );
 
+  // A list just opened starts at its top, where the first option already shows: scrolling to it would only
+  // force a layout and a second render of the new list before its first paint (virtua has not measured it yet).
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (open && activeIndex >= 0) virtualizer.current?.scrollToIndex(activeIndex, { align: 'nearest' });
+    const justOpened = open && !wasOpen.current;
+    wasOpen.current = open;
+    if (open && activeIndex > (justOpened ? 0 : -1))
+      virtualizer.current?.scrollToIndex(activeIndex, { align: 'nearest' });
   }, [open, activeIndex]);
 
   const isChoosable = (field: FieldView | undefined): field is FieldView =>

@@ -57,6 +57,15 @@ beforeEach(() => {
 });
 afterEach(() => restoreViewport());
 
+/** Account with `count` optional fields and no required ones, every field offered. */
+const manyFieldsObject = (count: number): HydratedReadObject => ({
+  ...account,
+  requiredFields: [],
+  optionalFields: undefined,
+  optionalFieldsAuto: 'all',
+  allFieldsMetadata: manyFieldsMetadata(count),
+});
+
 describe('FieldPicker', () => {
   test('required fields are checked, locked and explained', () => {
     renderPicker();
@@ -330,13 +339,7 @@ describe('FieldPicker', () => {
 
   test('5,000 fields: only a window of rows is in the DOM; arrow keys, End and Home move between rows', async () => {
     const user = userEvent.setup();
-    const object: HydratedReadObject = {
-      ...account,
-      requiredFields: [],
-      optionalFields: undefined,
-      optionalFieldsAuto: 'all',
-      allFieldsMetadata: manyFieldsMetadata(5000),
-    };
+    const object = manyFieldsObject(5000);
     const { values } = renderPicker(object, {
       objectName: 'account',
       selectedFields: {},
@@ -375,13 +378,7 @@ describe('FieldPicker', () => {
 
   test('5,000 fields: select all shows every field checked at once, and the form holds them once painted', async () => {
     const user = userEvent.setup();
-    const object: HydratedReadObject = {
-      ...account,
-      requiredFields: [],
-      optionalFields: undefined,
-      optionalFieldsAuto: 'all',
-      allFieldsMetadata: manyFieldsMetadata(5000),
-    };
+    const object = manyFieldsObject(5000);
     const { values, form } = renderPicker(object, {
       objectName: 'account',
       selectedFields: { field_0003: true },

@@ -1,5 +1,5 @@
-import type { CronMessages } from './cronMessages.ts';
 import { cronExpressionIssue } from './cronExpressionIssue.ts';
+import type { CronMessages } from './cronMessages.ts';
 
 /**
  * A five-field cron expression in words ("Every 15 minutes", "At 09:00 and 17:00 on Monday to Friday"), or

@@ -64,8 +64,10 @@ export function wordCronExpression(
       .split(',')
       .map((part) => {
         const [range = '', step = '1'] = part.split('/');
-        const [from = min, to = part.includes('/') ? max : from] =
+        const [from = min, end = part.includes('/') ? max : from] =
           range === '*' ? [min, max] : range.split('-').map(toValue);
+        // Weekdays 0 to 7 are Sunday to Sunday: written (and stepped, with the same days) as Sunday to Saturday.
+        const to = name === 'weekday' && from === 0 && end === 7 ? 6 : end;
         const by = Number(step);
         for (let value = from; value <= to; value += by) values.add(name === 'weekday' ? value % 7 : value);
         const text =

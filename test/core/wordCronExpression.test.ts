@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { cronExpressionIssue } from '../../src/core/cronExpressionIssue.ts';
 import { type CronMessages, cronMessages } from '../../src/core/cronMessages.ts';
 import { wordCronExpression } from '../../src/core/wordCronExpression.ts';
 
@@ -57,6 +58,21 @@ const english: { name: string; expression: string; expected: string }[] = [
   { name: 'weekday names', expression: '0 12 * * MON-fri', expected: 'At 12:00 on Monday to Friday' },
   { name: 'Sunday as 0 and as 7', expression: '0 0 * * 0,7', expected: 'At 00:00 on Sunday' },
   { name: 'a weekday range through 7', expression: '0 0 * * 5-7', expected: 'At 00:00 on Friday to Sunday' },
+  {
+    name: 'every other weekday',
+    expression: '0 0 * * */2',
+    expected: 'At 00:00 on Sunday to Saturday every 2',
+  },
+  {
+    name: 'a weekday step through 7',
+    expression: '0 0 * * 5/2',
+    expected: 'At 00:00 on Friday to Sunday every 2',
+  },
+  {
+    name: 'a month name with a step',
+    expression: '0 0 1 jan/3 *',
+    expected: 'At 00:00 on day 1 of the month in January to December every 3',
+  },
   { name: 'every weekday as 0-7 is every day', expression: '0 6 * * 0-7', expected: 'Every day at 06:00' },
   {
     name: 'days of the month',
@@ -154,5 +170,55 @@ describe('wordCronExpression with overridden phrases', () => {
     ['0-10/2 9-17 * * *', 'Zur Minute 0 bis 10 alle 2 in den Stunden 9 bis 17'],
   ])('%s', (expression, expected) => {
     expect(wordCronExpression(expression, german, 'de-DE')).toBe(expected);
+  });
+});
+
+describe('wordCronExpression on generated expressions', () => {
+  // A fixed pseudo-random sequence (a linear congruential generator), so every run checks the same expressions.
+  let seed = 7;
+  const next = (below: number) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % below;
+  };
+  const names = [
+    undefined,
+    undefined,
+    undefined,
+    'jan feb mar apr may jun jul aug sep oct nov dec',
+    'sun mon tue wed thu fri sat',
+  ];
+  const ranges: [number, number][] = [
+    [0, 59],
+    [0, 23],
+    [1, 31],
+    [1, 12],
+    [0, 7],
+  ];
+  const written = (field: number, value: number) => {
+    const words = names[field]?.split(' ');
+    const word = words?.[field === 3 ? value - 1 : value];
+    return word !== undefined && next(3) === 0 ? word : String(value);
+  };
+  const part = (field: number) => {
+    const [min, max] = ranges[field] ?? [0, 0];
+    const a = min + next(max - min + 1);
+    const b = a + next(max - a + 1);
+    const step = 2 + next(10);
+    return [
+      '*',
+      written(field, a),
+      `${written(field, a)}-${written(field, b)}`,
+      `*/${step}`,
+      `${a}-${b}/${step}`,
+      `${written(field, a)},${written(field, b)}`,
+    ][next(6)];
+  };
+  const expressions = Array.from({ length: 400 }, () => [0, 1, 2, 3, 4].map(part).join(' '));
+
+  it.each(expressions)('words %s without gaps', (expression) => {
+    expect(cronExpressionIssue(expression)).toBeUndefined();
+    const text = wordCronExpression(expression);
+    expect(text).toMatch(/^(Every|At) /);
+    expect(text).not.toMatch(/NaN|undefined|Invalid|-1\b/);
   });
 });

@@ -36,7 +36,6 @@ const bundle = await rolldown({
 });
 const { output } = await bundle.generate({ format: 'es', minify: true, comments: { annotation: false } });
 for (const chunk of output.filter((o) => o.type === 'chunk')) {
-  if (Object.keys(chunk.modules).some((id) => id.includes('/cronstrue/locales/'))) continue;
   console.log(
     `\n${chunk.fileName}: ${(gz(chunk.code) / 1024).toFixed(2)} KB gz${chunk.isEntry ? ' (entry)' : ''}`,
   );

@@ -7,7 +7,7 @@
 //   headless-only import (client + Provider + data and form hooks) <= 20 KB (initial and lazy)
 //
 // "initial" loads with the entry; "lazy" is split off behind dynamic imports and fetched only when used (the
-// cron describer and the one translation of it a page needs, the less used editor parts). Run `npm run build` first (for the CSS). A second table shows
+// cron describer, the less used editor parts). Run `npm run build` first (for the CSS). A second table shows
 // what each runtime dependency adds to the main entry. Exits non-zero when a budget is exceeded, when the CSS
 // is missing, or when mock code reaches the main entry.
 import { existsSync, readFileSync } from 'node:fs';
@@ -79,14 +79,9 @@ async function measure(input, external) {
   const initialJs = [...initial].map((c) => c.code).join('\n');
   const lazy = chunks.filter((c) => !initial.has(c));
   const lazyJs = lazy.map((c) => c.code);
-  // cronstrue's translations: a page loads at most one, so the largest one counts, not all of them.
-  const isTranslation = (c) => Object.keys(c.modules).some((id) => id.includes('/cronstrue/locales/'));
-  const translations = lazy.filter(isTranslation).map((c) => gz(c.code));
   const initialGzip = gz(initialJs);
-  const lazyGzip =
-    lazy.filter((c) => !isTranslation(c)).reduce((sum, c) => sum + gz(c.code), 0) +
-    Math.max(0, ...translations);
-  return { initialJs, lazyJs, initialGzip, lazyGzip, total: initialGzip + lazyGzip, translations };
+  const lazyGzip = lazy.reduce((sum, c) => sum + gz(c.code), 0);
+  return { initialJs, lazyJs, initialGzip, lazyGzip, total: initialGzip + lazyGzip };
 }
 
 const failures = [];
@@ -120,12 +115,6 @@ rows.push(
   {
     measure: 'headless-only import: initial JS',
     'KB (min+gz)': kb(headless.initialGzip),
-    'budget (KB)': '-',
-    status: '',
-  },
-  {
-    measure: `main entry: cron translations (${index.translations.length}, one loads)`,
-    'KB (min+gz)': kb(index.translations.reduce((sum, bytes) => sum + bytes, 0)),
     'budget (KB)': '-',
     status: '',
   },

@@ -18,6 +18,7 @@ export { ReadObjectEditor } from './components/ReadObjectEditor.tsx';
 export { SaveBar } from './components/SaveBar.tsx';
 export { buildRevisionObjects } from './core/buildRevisionObjects.ts';
 export { describeChange } from './core/describeChange.ts';
+export { describeCronExpression } from './core/describeCronExpression.ts';
 export { describeSchedule } from './core/describeSchedule.ts';
 export { diffObjectConfig } from './core/diffObjectConfig.ts';
 export { mapProblemToFields } from './core/mapProblemToFields.ts';
@@ -95,6 +96,7 @@ export type {
   WriteObjectView,
 } from './core/buildRevisionObjects.ts';
 export type { ChangeMessages } from './core/describeChange.ts';
+export type { CronField, CronMessages } from './core/cronMessages.ts';
 export type { ScheduleMessages } from './core/describeSchedule.ts';
 export type {
   FieldIssue,

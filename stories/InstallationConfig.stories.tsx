@@ -98,7 +98,7 @@ export const HubSpot: Story = {
   },
   play: async ({ canvas }) => {
     const editor = await readEditor(canvas, 'Contacts');
-    // Every 10 minutes is no preset: the custom expression is described in words once cronstrue has loaded.
+    // Every 10 minutes is no preset: the custom expression is described by the `cron.*` phrases.
     await expect(editor.getByRole('radio', { name: 'Custom (cron expression)' })).toBeChecked();
     await expect(
       await editor.findByText('Every 10 minutes (cron: */10 * * * *).', { exact: false }),

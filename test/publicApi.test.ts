@@ -28,6 +28,7 @@ const mainExports = [
   'defaultMessages',
   'defaultRetryPolicy',
   'describeChange',
+  'describeCronExpression',
   'describeError',
   'describeProblemPlacement',
   'describeSchedule',

@@ -10,8 +10,9 @@ import {
   type SchedulePreset,
   scheduleChoiceFromCron,
 } from '../core/scheduleChoiceFromCron.ts';
-import { type Messages, useMessages } from '../hooks/index.ts';
-import { useCronDescription } from '../hooks/useCronDescription.ts';
+import { wordCronExpression } from '../core/wordCronExpression.ts';
+import { useEditorMessages } from '../hooks/editorMessages.ts';
+import { type Messages, useIntegrationConfigContext, useMessages } from '../hooks/index.ts';
 import { useInputError } from '../hooks/useInputError.ts';
 import { useReadObjectForm } from '../hooks/useReadObjectForm.ts';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
@@ -103,6 +104,8 @@ function inputIssue(fields: ScheduleFields, messages: Messages): string | undefi
  */
 export function ScheduleEditor({ view }: ScheduleEditorProps) {
   const messages = useMessages();
+  const editorMessages = useEditorMessages();
+  const { locale } = useIntegrationConfigContext();
   const id = useId();
   const { control, setValue, clearErrors, getFieldState } = useReadObjectForm();
   const schedule = useWatch({ control, name: 'schedule' });
@@ -156,14 +159,12 @@ export function ScheduleEditor({ view }: ScheduleEditorProps) {
   };
 
   const describedCron = shown.preset === 'custom' ? shown.customText : current;
-  // The host's words (presets, or a custom expression the host describes); else cronstrue's, loaded only then.
-  const hostDescription = issue === undefined ? describeSchedule(describedCron, messages) : undefined;
-  const customDescription = useCronDescription(
-    issue === undefined && hostDescription === undefined && shown.preset === 'custom'
-      ? shown.customText
-      : undefined,
-  );
-  const description = issue !== undefined ? undefined : (hostDescription ?? customDescription);
+  // The host's words (presets, or a custom expression the host describes); else the `cron.*` phrases.
+  const description =
+    issue !== undefined
+      ? undefined
+      : (describeSchedule(describedCron, messages) ??
+        (shown.preset === 'custom' ? wordCronExpression(describedCron, editorMessages, locale) : undefined));
   const descriptionId = `${id}description`;
   const errorId = `${id}error`;
   const hintId = `${id}hint`;

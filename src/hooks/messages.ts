@@ -130,7 +130,7 @@ export const defaultMessages = {
     `Every ${weekday} at ${f.timeOfDay(time)}`,
   /**
    * A custom (valid, five-field) cron expression in the host's words; `undefined`, the default, leaves it to
-   * cronstrue's English in the schedule editor and to the expression itself in the save bar.
+   * the `cron.*` phrases (editor messages) in the schedule editor and to the expression itself in the save bar.
    */
   'schedule.describe.custom': (_expression: string): string | undefined => undefined,
   'schedule.description': (description: string, expression: string) =>

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { ScheduleEditor } from '../../src/components/ScheduleEditor.tsx';
 import { axeViolations, descriptionOf, renderPart, savedConfig, viewOf } from './readConfigPartsHarness.tsx';
 
-function renderSchedule(schedule: string | undefined) {
+function renderSchedule(schedule: string | undefined, provider?: Parameters<typeof renderPart>[2]) {
   const saved = savedConfig({ schedule });
-  return renderPart(<ScheduleEditor view={viewOf(saved)} />, saved);
+  return renderPart(<ScheduleEditor view={viewOf(saved)} />, saved, provider);
 }
 
 // user-event moves through a radio group with `CSS.escape`, which jsdom lacks.
@@ -89,11 +89,39 @@ describe('ScheduleEditor', () => {
     await user.clear(input);
     await user.type(input, '0 */2 * * *');
     expect(values().schedule).toBe('0 */2 * * *');
-    // cronstrue describes custom expressions; it is loaded on first use.
-    await waitFor(() => expect(description()).toBe('On the hour, every 2 hours (cron: 0 */2 * * *).'));
+    expect(description()).toBe('Every 2 hours (cron: 0 */2 * * *).');
     expect(input.getAttribute('aria-invalid')).toBeNull();
     expect(descriptionOf(input)).toContain('Five fields separated by spaces');
-    expect(descriptionOf(input)).toContain('On the hour, every 2 hours');
+    expect(descriptionOf(input)).toContain('Every 2 hours');
+    await user.clear(input);
+    await user.type(input, '0 9,17 * * 1-5');
+    expect(description()).toBe('At 09:00 and 17:00 on Monday to Friday (cron: 0 9,17 * * 1-5).');
+  });
+
+  test('describes a custom expression in the locale, with the host’s phrases where it gives them', () => {
+    const { unmount } = renderSchedule('0 9,17 * * 1-5', { locale: 'de-DE' });
+    // Names, times and the list in German; the phrases are English until the host words them.
+    expect(description()).toBe('At 9:00 und 17:00 on Montag to Freitag (cron: 0 9,17 * * 1-5).');
+    unmount();
+    renderSchedule('0 9,17 * * 1-5', {
+      locale: 'de-DE',
+      messages: {
+        'cron.at': (times, everyDay) => `${everyDay ? 'Täglich' : ''} um ${times}`.trim(),
+        'cron.range': (from, to) => `${from} bis ${to}`,
+        'cron.field': (field, _values, text) => (field === 'weekday' ? `am ${text}` : text),
+        'schedule.description': (description, expression) => `${description} (Cron: ${expression})`,
+      },
+    });
+    expect(description()).toBe('um 9:00 und 17:00 am Montag bis Freitag (Cron: 0 9,17 * * 1-5)');
+  });
+
+  test('the host’s own words for a custom expression win over the phrases', () => {
+    renderSchedule('0 9,17 * * 1-5', {
+      messages: {
+        'schedule.describe.custom': (cron) => (cron === '0 9,17 * * 1-5' ? 'Twice each workday' : undefined),
+      },
+    });
+    expect(description()).toBe('Twice each workday (cron: 0 9,17 * * 1-5).');
   });
 
   test('an expression that is not a schedule never reaches the form value and shows why', async () => {

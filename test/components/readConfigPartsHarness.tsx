@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { FormProvider, type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { createApiClient } from '../../src/api/index.ts';
 import { buildRevisionObjects, type ReadObjectView } from '../../src/core/buildRevisionObjects.ts';
-import { IntegrationConfigProvider } from '../../src/hooks/index.ts';
+import { IntegrationConfigProvider, type IntegrationConfigProviderProps } from '../../src/hooks/index.ts';
 import {
   type HydratedReadObject,
   type ReadObjectConfig,
@@ -129,14 +129,18 @@ function Harness({ part, defaultValues, holder }: HarnessProps) {
 }
 
 /** Renders one part inside the Provider and a react-hook-form form validated by the contract's schema. */
-export function renderPart(part: ReactElement, defaultValues: ReadObjectConfig) {
+export function renderPart(
+  part: ReactElement,
+  defaultValues: ReadObjectConfig,
+  provider: Pick<IntegrationConfigProviderProps, 'locale' | 'messages'> = {},
+) {
   const client = createApiClient(
     { baseUrl: 'http://127.0.0.1:4010/v1', project: 'p', apiKey: 'k' },
     { fetch: () => Promise.reject(new Error('no network in this test')) },
   );
   const holder: HarnessProps['holder'] = {};
   const result = render(
-    <IntegrationConfigProvider client={client}>
+    <IntegrationConfigProvider client={client} {...provider}>
       <Harness part={part} defaultValues={defaultValues} holder={holder} />
     </IntegrationConfigProvider>,
   );

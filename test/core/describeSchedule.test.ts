@@ -44,7 +44,7 @@ describe('describeSchedule', () => {
       },
     };
     expect(describeSchedule(' 0 */2 * * * ', messages)).toBe('Alle 2 Stunden');
-    // An expression the host does not know stays undefined: the editor falls back to cronstrue.
+    // An expression the host does not know stays undefined: the editor words it with the cron.* phrases.
     expect(describeSchedule('0 9 1 * *', messages)).toBeUndefined();
     // Presets keep their own messages, and an invalid expression is never handed to the host.
     expect(describeSchedule('0 * * * *', messages)).toBe('Every hour, on the hour');

@@ -165,9 +165,7 @@ function fieldView(fieldName: string, metadata: FieldMetadata | undefined, entry
 
 function describeIssues(error: z.core.$ZodError, at: (string | number)[]): string {
   const issue = error.issues[0];
-  const path = formatIssuePath(
-    [...at, ...(issue?.path ?? [])].map((p) => (typeof p === 'symbol' ? String(p) : p)),
-  );
+  const path = formatIssuePath([...at, ...(issue?.path ?? [])]);
   // zod/mini carries no messages: say what was expected where its issue has no words of its own.
   const message =
     issue?.message !== 'Invalid input'
@@ -184,29 +182,19 @@ const nameIn = (value: unknown, key: string): string | undefined => {
   return typeof name === 'string' ? name : undefined;
 };
 
-function promptFromEntry(entry: HydratedField, required: boolean): MappingPromptView | undefined {
-  if (entry.mapToName === undefined || entry.fieldName !== undefined) return undefined;
-  return {
-    mapToName: entry.mapToName,
-    displayName: entry.mapToDisplayName || entry.mapToName,
-    prompt: entry.prompt,
-    required,
-    dynamic: false,
-    suggestedFieldName: entry.default,
-    mappedValues: [],
-  };
-}
-
-function promptFromDynamic(entry: FieldMappingEntry): MappingPromptView {
-  return {
-    mapToName: entry.mapToName,
-    displayName: entry.mapToDisplayName || entry.mapToName,
-    prompt: entry.prompt,
-    required: false,
-    dynamic: true,
-    suggestedFieldName: entry.fieldName,
-    mappedValues: entry.mappedValues ?? [],
-  };
+// A prompt of the manifest (a field entry with `mapToName` only, `default` suggested) or of `dynamicMappingsInput`
+// (its `fieldName` fixed, app values to map with it).
+function promptView(
+  mapToName: string,
+  entry: HydratedField | FieldMappingEntry,
+  required: boolean,
+  dynamic: boolean,
+  suggestedFieldName: string | undefined,
+  mappedValues: MappedValue[] = [],
+): MappingPromptView {
+  const { prompt } = entry;
+  const displayName = entry.mapToDisplayName || mapToName;
+  return { mapToName, displayName, prompt, required, dynamic, suggestedFieldName, mappedValues };
 }
 
 function statusOf(saved: object | undefined, disabled: boolean | undefined, error?: string): ObjectStatus {
@@ -413,15 +401,21 @@ function readObjectFields(object: HydratedReadObjectHeader): ReadObjectFields {
 }
 
 function mappingPrompts(fields: FieldEntries, dynamicInputs: FieldMappingEntry[]): MappingPromptView[] {
-  const prompts: MappingPromptView[] = [
-    ...fields.requiredEntries.flatMap((e) => promptFromEntry(e, true) ?? []),
-    ...fields.optionalEntries.flatMap((e) => promptFromEntry(e, false) ?? []),
+  const fromManifest = (entries: HydratedField[], required: boolean) =>
+    entries.flatMap((e) =>
+      e.mapToName !== undefined && e.fieldName === undefined
+        ? [promptView(e.mapToName, e, required, false, e.default)]
+        : [],
+    );
+  const prompts = [
+    ...fromManifest(fields.requiredEntries, true),
+    ...fromManifest(fields.optionalEntries, false),
   ];
   const promptsByName = new Map(prompts.map((p) => [p.mapToName, p]));
   for (const entry of dynamicInputs) {
     const existing = promptsByName.get(entry.mapToName);
     if (!existing) {
-      const prompt = promptFromDynamic(entry);
+      const prompt = promptView(entry.mapToName, entry, false, true, entry.fieldName, entry.mappedValues);
       prompts.push(prompt);
       promptsByName.set(entry.mapToName, prompt);
     } else if (existing.mappedValues.length === 0 && entry.mappedValues?.length) {
@@ -499,28 +493,26 @@ type Checked<T> = { ok: true; value: T; error: string | undefined } | { ok: fals
 const noFailure: ObjectFailure = { error: undefined, errorSource: undefined };
 const failedIn = (errorSource: ObjectErrorSource, error: string): ObjectFailure => ({ error, errorSource });
 
-// Why a saved object config cannot be read (`''`: it can), checked once per object the query cache holds.
+/** `compute()` for `raw`, once per object the query cache holds (it keeps an object's identity until it changes). */
+function oncePerObject<T>(cache: WeakMap<object, T>, raw: unknown, compute: () => T): T {
+  if (typeof raw !== 'object' || raw === null) return compute();
+  let value = cache.get(raw);
+  if (value === undefined) {
+    value = compute();
+    cache.set(raw, value);
+  }
+  return value;
+}
+
+// Why a saved object config cannot be read (`''`: it can).
 const savedObjectIssues = new WeakMap<object, string>();
 
 function savedObjectIssue(action: keyof typeof savedObjectSchemas, objectName: string, raw: unknown): string {
-  const key = typeof raw === 'object' && raw !== null ? raw : undefined;
-  const cached = key && savedObjectIssues.get(key);
-  if (cached !== undefined) return cached;
-  const parsed = savedObjectSchemas[action].safeParse(raw);
-  const issue = parsed.success ? '' : describeIssues(parsed.error, [action, 'objects', objectName]);
-  if (key) savedObjectIssues.set(key, issue);
-  return issue;
+  return oncePerObject(savedObjectIssues, raw, () => {
+    const parsed = savedObjectSchemas[action].safeParse(raw);
+    return parsed.success ? '' : describeIssues(parsed.error, [action, 'objects', objectName]);
+  });
 }
-
-const savedObjectsOf: {
-  [A in keyof ObjectConfigByAction]: (
-    saved: ConfigContent | undefined,
-  ) => Readonly<Record<string, ObjectConfigByAction[A]>> | undefined;
-} = {
-  read: (saved) => saved?.read?.objects,
-  write: (saved) => saved?.write?.objects,
-  subscribe: (saved) => saved?.subscribe?.objects,
-};
 
 /**
  * The saved config of one object, checked on its own (the installation's schema keeps one that does not match
@@ -531,7 +523,8 @@ function savedObjectConfig<A extends keyof ObjectConfigByAction>(
   action: A,
   objectName: string,
 ): { config: ObjectConfigByAction[A] | undefined; failure: ObjectFailure } {
-  const config = ownValue(savedObjectsOf[action](saved), objectName);
+  const objects = saved?.[action]?.objects as Readonly<Record<string, ObjectConfigByAction[A]>> | undefined;
+  const config = ownValue(objects, objectName);
   const issue = config === undefined ? '' : savedObjectIssue(action, objectName, config);
   return issue === ''
     ? { config, failure: noFailure }
@@ -540,16 +533,12 @@ function savedObjectConfig<A extends keyof ObjectConfigByAction>(
 
 const checkedReadObjects = new WeakMap<object, Checked<HydratedReadObjectHeader>>();
 
-// The header of one hydrated read object, checked once per object of a revision (the query cache keeps the raw
-// objects' identity until the revision really changes).
+// The header of one hydrated read object, checked once per object of a revision.
 function checkReadObject(raw: unknown, index: number): Checked<HydratedReadObjectHeader> {
-  const cached = typeof raw === 'object' && raw !== null ? checkedReadObjects.get(raw) : undefined;
-  if (cached) return cached;
-  const parsed = hydratedReadObjectHeaderSchema.safeParse(raw);
-  let checked: Checked<HydratedReadObjectHeader>;
-  if (!parsed.success) {
-    checked = { ok: false, reason: describeIssues(parsed.error, ['read', 'objects', index]) };
-  } else {
+  return oncePerObject(checkedReadObjects, raw, () => {
+    const parsed = hydratedReadObjectHeaderSchema.safeParse(raw);
+    if (!parsed.success)
+      return { ok: false, reason: describeIssues(parsed.error, ['read', 'objects', index]) };
     const header = parsed.data;
     // Without a hydration error, the object must say where its records go and how often it is read.
     const missing = header.error
@@ -559,14 +548,12 @@ function checkReadObject(raw: unknown, index: number): Checked<HydratedReadObjec
         : header.schedule === undefined
           ? 'schedule'
           : undefined;
-    checked = {
+    return {
       ok: true,
       value: header,
       error: header.error ?? (missing && `The service sent no ${missing} for this object.`),
     };
-  }
-  if (typeof raw === 'object' && raw !== null) checkedReadObjects.set(raw, checked);
-  return checked;
+  });
 }
 
 /**

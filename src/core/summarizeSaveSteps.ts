@@ -2,6 +2,7 @@ import type { Action, BackfillConfig } from '../schemas/index.ts';
 import { isJsonObject } from './isJsonObject.ts';
 import { parseUpdateMaskPath } from './parseUpdateMaskPath.ts';
 import type { SaveStep } from './planSave.ts';
+import { pointerSegments } from './pointerSegments.ts';
 
 /** One change of a save in terms a user understands; the UI words it (see the Provider's `messages`). */
 export type ChangeSummary =
@@ -19,10 +20,6 @@ export type ChangeSummary =
   | { kind: 'providerFlows'; enabled: boolean }
   | { kind: 'connection'; connectionId: string | undefined }
   | { kind: 'other'; action: Action | undefined; objectName: string | undefined; path: string };
-
-function unescapePointer(segment: string): string {
-  return segment.replaceAll('~1', '/').replaceAll('~0', '~');
-}
 
 function pushField(
   out: ChangeSummary[],
@@ -46,8 +43,7 @@ function summarizePatch(step: Extract<SaveStep, { kind: 'patchObject' }>, out: C
     out.push(change);
   };
   for (const change of step.changes) {
-    // The first two segments, and a third if any: a patch selecting 20,000 fields has as many pointers.
-    const [, head, key, deeper] = change.path.split('/', 4).map(unescapePointer);
+    const [head, key, deeper] = pointerSegments(change.path);
     const value = change.op === 'remove' ? undefined : change.value;
     if (head === 'selectedFields' && key !== undefined && deeper === undefined) {
       pushField(out, value === true ? 'fieldsSelected' : 'fieldsDeselected', action, objectName, key);

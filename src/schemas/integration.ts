@@ -52,7 +52,9 @@ const fieldEntryRule = (hydrated: boolean) =>
   });
 
 /** A field entry of a manifest read object: an existing provider field (`fieldName`) or a mapping prompt (`mapToName`). */
-export const integrationFieldSchema = z.looseObject(fieldEntryShape).check(fieldEntryRule(false));
+export const integrationFieldSchema = /* @__PURE__ */ z
+  .looseObject(fieldEntryShape)
+  .check(fieldEntryRule(false));
 
 /** A read object of an integration's manifest: what the builder offers to read, before hydration. */
 export const manifestReadObjectSchema = z.looseObject({
@@ -90,19 +92,19 @@ const revisionContentHeader = {
 };
 
 /**
- * A revision of an integration's manifest; only what the widget reads is checked, the rest is kept as sent. One
- * object that does not match its schema fails only itself (CONTRACT.md, "tolerant in what you accept"): it is
- * kept as sent, and `buildRevisionObjects` checks each subscribe object again where it shows it (read and write
+ * A revision of an integration's manifest; only what the widget reads is checked, the rest is kept as sent. Its
+ * objects are kept as sent, so that one that does not match its schema fails only itself (CONTRACT.md, "tolerant
+ * in what you accept"): `buildRevisionObjects` checks each subscribe object where it shows it (read and write
  * objects are shown from the hydrated revision).
  */
 export const revisionSchema = z.looseObject({
   ...revisionHeader,
   content: z.looseObject({
     ...revisionContentHeader,
-    read: z.optional(z.looseObject({ objects: z.optional(keptList(manifestReadObjectSchema)) })),
-    write: z.optional(z.looseObject({ objects: z.optional(keptList(manifestWriteObjectSchema)) })),
+    read: z.optional(z.looseObject({ objects: z.optional(keptList<ManifestReadObject>()) })),
+    write: z.optional(z.looseObject({ objects: z.optional(keptList<ManifestWriteObject>()) })),
     proxy: proxySchema,
-    subscribe: z.optional(z.looseObject({ objects: z.optional(keptList(manifestSubscribeObjectSchema)) })),
+    subscribe: z.optional(z.looseObject({ objects: z.optional(keptList<ManifestSubscribeObject>()) })),
   }),
 });
 

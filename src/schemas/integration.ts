@@ -157,7 +157,7 @@ export const fieldMetadataSchema = z.looseObject({
  * A field entry of a hydrated object: an existing provider field (has `fieldName`) or a mapping prompt (has
  * `mapToName` only). CONTRACT.md: tell them apart by the presence of `fieldName`; one entry may carry both.
  */
-export const hydratedFieldSchema = z
+export const hydratedFieldSchema = /* @__PURE__ */ z
   .looseObject({ ...fieldEntryShape, displayName: z.optional(z.string()) })
   .check(fieldEntryRule(true));
 
@@ -196,7 +196,7 @@ export const hydratedWriteObjectSchema = z.looseObject({
 });
 
 /** A revision enriched with live field metadata from the consumer's connected account (as the mock builds it). */
-export const hydratedRevisionSchema = z.looseObject({
+export const hydratedRevisionSchema = /* @__PURE__ */ z.looseObject({
   ...revisionHeader,
   content: z.looseObject({
     ...revisionContentHeader,

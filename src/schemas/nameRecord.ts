@@ -11,6 +11,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * as sent (typed as `value`'s output, which it is not), for a reader that checks each entry again on its own
  * (the saved objects of an installation: `buildRevisionObjects`).
  */
+// @__NO_SIDE_EFFECTS__
 export function nameRecord<V extends z.ZodMiniType>(value: V, { keepInvalid = false } = {}) {
   return z.pipe(
     z.custom<Record<string, unknown>>(isObject, {

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import {
+  type Action,
   type BackfillConfig,
   type ConfigContent,
   type FieldMappingEntry,
@@ -514,6 +515,12 @@ function savedObjectIssue(action: keyof typeof savedObjectSchemas, objectName: s
   });
 }
 
+/** The saved config of one object, or why the object cannot be edited. */
+interface SavedObjectConfig<A extends keyof ObjectConfigByAction> {
+  config: ObjectConfigByAction[A] | undefined;
+  failure: ObjectFailure;
+}
+
 /**
  * The saved config of one object, checked on its own (the installation's schema keeps one that does not match
  * as sent, so that no save drops or rewrites it): the config, or why the object cannot be edited.
@@ -522,7 +529,7 @@ function savedObjectConfig<A extends keyof ObjectConfigByAction>(
   saved: ConfigContent | undefined,
   action: A,
   objectName: string,
-): { config: ObjectConfigByAction[A] | undefined; failure: ObjectFailure } {
+): SavedObjectConfig<A> {
   const objects = saved?.[action]?.objects as Readonly<Record<string, ObjectConfigByAction[A]>> | undefined;
   const config = ownValue(objects, objectName);
   const issue = config === undefined ? '' : savedObjectIssue(action, objectName, config);
@@ -531,15 +538,22 @@ function savedObjectConfig<A extends keyof ObjectConfigByAction>(
     : { config: undefined, failure: failedIn('installation', issue) };
 }
 
+/** An object of a list as its schema reads it, or why it does not match. */
+function checkObject<T>(schema: z.ZodMiniType<T>, raw: unknown, action: Action, index: number): Checked<T> {
+  const parsed = schema.safeParse(raw);
+  return parsed.success
+    ? { ok: true, value: parsed.data, error: undefined }
+    : { ok: false, reason: describeIssues(parsed.error, [action, 'objects', index]) };
+}
+
 const checkedReadObjects = new WeakMap<object, Checked<HydratedReadObjectHeader>>();
 
 // The header of one hydrated read object, checked once per object of a revision.
 function checkReadObject(raw: unknown, index: number): Checked<HydratedReadObjectHeader> {
   return oncePerObject(checkedReadObjects, raw, () => {
-    const parsed = hydratedReadObjectHeaderSchema.safeParse(raw);
-    if (!parsed.success)
-      return { ok: false, reason: describeIssues(parsed.error, ['read', 'objects', index]) };
-    const header = parsed.data;
+    const checked = checkObject(hydratedReadObjectHeaderSchema, raw, 'read', index);
+    if (!checked.ok) return checked;
+    const header = checked.value;
     // Without a hydration error, the object must say where its records go and how often it is read.
     const missing = header.error
       ? undefined
@@ -549,8 +563,7 @@ function checkReadObject(raw: unknown, index: number): Checked<HydratedReadObjec
           ? 'schedule'
           : undefined;
     return {
-      ok: true,
-      value: header,
+      ...checked,
       error: header.error ?? (missing && `The service sent no ${missing} for this object.`),
     };
   });
@@ -570,91 +583,89 @@ export function buildRevisionObjects(
   dynamicMappingsInput: Readonly<Record<string, FieldMappingEntry[]>> = {},
 ): RevisionObjects {
   const invalid: InvalidObject[] = [];
-  const seen = { read: new Set<string>(), write: new Set<string>() };
-  // An object listed twice under one name cannot be told apart from the first: only the first is shown.
-  const firstOfName = (action: 'read' | 'write', objectName: string, index: number): boolean => {
-    if (!seen[action].has(objectName)) {
-      seen[action].add(objectName);
-      return true;
-    }
-    invalid.push({ action, index, reason: `${objectName} is listed more than once` });
-    return false;
+  // Calls `show` for each object of an action's list that can be shown, with its check and its saved config:
+  // one without a name cannot be shown, and one listed again under a name cannot be told apart from the first
+  // (a subscribe object that does not match its schema is reported as such: it is checked only here).
+  const eachShown = <A extends Action, T extends { objectName: string }>(
+    action: A,
+    list: readonly unknown[] | undefined,
+    check: (raw: unknown, index: number) => Checked<T>,
+    show: (objectName: string, checked: Checked<T>, saved: SavedObjectConfig<A>) => void,
+  ) => {
+    const seen = new Set<string>();
+    (list ?? []).forEach((raw, index) => {
+      const checked = check(raw, index);
+      const objectName = checked.ok ? checked.value.objectName : nameIn(raw, 'objectName');
+      const reason = checked.ok ? undefined : checked.reason;
+      if (objectName !== undefined && !seen.has(objectName)) {
+        seen.add(objectName);
+        show(objectName, checked, savedObjectConfig(saved, action, objectName));
+        return;
+      }
+      const again = objectName !== undefined && (action !== 'subscribe' || reason === undefined);
+      invalid.push({
+        action,
+        index,
+        reason: again ? `${objectName} is listed more than once` : (reason ?? 'invalid'),
+      });
+    });
   };
 
   const read: ReadObjectView[] = [];
-  (hydrated.content.read?.objects ?? []).forEach((raw, index) => {
-    const checked = checkReadObject(raw, index);
-    const objectName = checked.ok ? checked.value.objectName : nameIn(raw, 'objectName');
-    if (objectName === undefined) {
-      invalid.push({ action: 'read', index, reason: checked.ok ? 'invalid' : checked.reason });
-      return;
-    }
-    if (!firstOfName('read', objectName, index)) return;
-    const { config, failure } = savedObjectConfig(saved, 'read', objectName);
-    if (!checked.ok) {
-      read.push(readObjectView({ objectName }, failedIn('revision', checked.reason), config, noInputs));
-      return;
-    }
-    const inputs = ownValue(dynamicMappingsInput, objectName) ?? config?.dynamicMappingsInput ?? noInputs;
-    // The hydration error first: with it, even a readable saved config cannot be edited.
-    const shown = checked.error ? failedIn('revision', checked.error) : failure;
-    read.push(readObjectView(checked.value, shown, config, inputs));
-  });
+  eachShown(
+    'read',
+    hydrated.content.read?.objects,
+    checkReadObject,
+    (objectName, checked, { config, failure }) => {
+      if (!checked.ok) {
+        read.push(readObjectView({ objectName }, failedIn('revision', checked.reason), config, noInputs));
+        return;
+      }
+      const inputs = ownValue(dynamicMappingsInput, objectName) ?? config?.dynamicMappingsInput ?? noInputs;
+      // The hydration error first: with it, even a readable saved config cannot be edited.
+      const shown = checked.error ? failedIn('revision', checked.error) : failure;
+      read.push(readObjectView(checked.value, shown, config, inputs));
+    },
+  );
   const displayNames = new Map(read.map((o) => [o.objectName, o.displayName]));
 
   const write: WriteObjectView[] = [];
-  (hydrated.content.write?.objects ?? []).forEach((raw, index) => {
-    const parsed = hydratedWriteObjectHeaderSchema.safeParse(raw);
-    const objectName = parsed.success ? parsed.data.objectName : nameIn(raw, 'objectName');
-    const reason = parsed.success ? undefined : describeIssues(parsed.error, ['write', 'objects', index]);
-    if (objectName === undefined) {
-      invalid.push({ action: 'write', index, reason: reason ?? 'invalid' });
-      return;
-    }
-    if (!firstOfName('write', objectName, index)) return;
-    const { config, failure } = savedObjectConfig(saved, 'write', objectName);
-    const shown = reason === undefined ? failure : failedIn('revision', reason);
-    write.push({
-      action: 'write',
-      objectName,
-      displayName: (parsed.success && parsed.data.displayName) || objectName,
-      status: statusOf(config, false, shown.error),
-      ...shown,
-      allowAnyFields: parsed.success && parsed.data.valueDefaults?.allowAnyFields === true,
-      saved: config,
-    });
-  });
+  eachShown(
+    'write',
+    hydrated.content.write?.objects,
+    (raw, index) => checkObject(hydratedWriteObjectHeaderSchema, raw, 'write', index),
+    (objectName, checked, { config, failure }) => {
+      const shown = checked.ok ? failure : failedIn('revision', checked.reason);
+      write.push({
+        action: 'write',
+        objectName,
+        displayName: (checked.ok && checked.value.displayName) || objectName,
+        status: statusOf(config, false, shown.error),
+        ...shown,
+        allowAnyFields: checked.ok && checked.value.valueDefaults?.allowAnyFields === true,
+        saved: config,
+      });
+    },
+  );
 
   const subscribe: SubscribeObjectView[] = [];
-  const seenSubscribe = new Set<string>();
-  (manifest?.content.subscribe?.objects ?? []).forEach((raw: unknown, index) => {
-    // The integration's schema keeps a manifest object that does not match as sent: checked here, on its own.
-    const parsed = manifestSubscribeObjectSchema.safeParse(raw);
-    const objectName = parsed.success ? parsed.data.objectName : nameIn(raw, 'objectName');
-    if (objectName === undefined || seenSubscribe.has(objectName)) {
-      invalid.push({
+  // The integration's schema keeps a manifest object that does not match as sent: checked here, on its own.
+  eachShown(
+    'subscribe',
+    manifest?.content.subscribe?.objects,
+    (raw, index) => checkObject(manifestSubscribeObjectSchema, raw, 'subscribe', index),
+    (objectName, checked, { config, failure }) => {
+      const shown = checked.ok ? failure : failedIn('integration', checked.reason);
+      subscribe.push({
         action: 'subscribe',
-        index,
-        reason: parsed.success
-          ? `${objectName} is listed more than once`
-          : describeIssues(parsed.error, ['subscribe', 'objects', index]),
+        objectName,
+        displayName: displayNames.get(objectName) ?? objectName,
+        status: statusOf(config, false, shown.error),
+        ...shown,
+        manifest: checked.ok ? checked.value : { objectName, destination: '' },
+        saved: config,
       });
-      return;
-    }
-    seenSubscribe.add(objectName);
-    const { config, failure } = savedObjectConfig(saved, 'subscribe', objectName);
-    const shown = parsed.success
-      ? failure
-      : failedIn('integration', describeIssues(parsed.error, ['subscribe', 'objects', index]));
-    subscribe.push({
-      action: 'subscribe',
-      objectName,
-      displayName: displayNames.get(objectName) ?? objectName,
-      status: statusOf(config, false, shown.error),
-      ...shown,
-      manifest: parsed.success ? parsed.data : { objectName, destination: '' },
-      saved: config,
-    });
-  });
+    },
+  );
   return { read, write, subscribe, invalid };
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isJsonObject } from '../core/isJsonObject.ts';
 import { defaultPeriodSchema } from './config.ts';
 import { keptList } from './keptList.ts';
 import { nameRecord } from './nameRecord.ts';
@@ -206,10 +207,7 @@ export const hydratedRevisionSchema = /* @__PURE__ */ z.looseObject({
   }),
 });
 
-const anyObject = z.custom<Record<string, unknown>>(
-  (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
-  { error: 'Expected an object' },
-);
+const anyObject = z.custom<Record<string, unknown>>(isJsonObject, { error: 'Expected an object' });
 // A list whose entries are checked later, one by one: `z.array(z.unknown())` would walk and copy each of them.
 const anyList = z.custom<unknown[]>(Array.isArray, { error: 'Expected an array' });
 

@@ -45,21 +45,15 @@ function summarizePatch(step: Extract<SaveStep, { kind: 'patchObject' }>, out: C
   for (const change of step.changes) {
     const [head, key, deeper] = pointerSegments(change.path);
     const value = change.op === 'remove' ? undefined : change.value;
-    if (head === 'selectedFields' && key !== undefined && deeper === undefined) {
-      pushField(out, value === true ? 'fieldsSelected' : 'fieldsDeselected', action, objectName, key);
-    } else if (head === 'selectedFields' && key === undefined && isJsonObject(value)) {
-      for (const [name, on] of Object.entries(value)) {
+    // One entry of a map changed, or the whole map set (with an object added): the entries it sets.
+    const entries: [string, unknown][] | undefined =
+      key !== undefined ? [[key, value]] : isJsonObject(value) ? Object.entries(value) : undefined;
+    if (head === 'selectedFields' && entries && deeper === undefined) {
+      for (const [name, on] of entries) {
         pushField(out, on === true ? 'fieldsSelected' : 'fieldsDeselected', action, objectName, name);
       }
-    } else if (head === 'selectedFieldMappings' && key !== undefined) {
-      out.push({
-        kind: 'mapped',
-        objectName,
-        mapToName: key,
-        fieldName: typeof value === 'string' ? value : undefined,
-      });
-    } else if (head === 'selectedFieldMappings' && isJsonObject(value)) {
-      for (const [mapToName, fieldName] of Object.entries(value)) {
+    } else if (head === 'selectedFieldMappings' && entries) {
+      for (const [mapToName, fieldName] of entries) {
         out.push({
           kind: 'mapped',
           objectName,

@@ -149,6 +149,17 @@ export interface RevisionObjects {
   invalid: InvalidObject[];
 }
 
+/** `compute()` for `raw`, once per object the query cache holds (it keeps an object's identity until it changes). */
+function oncePerObject<T>(cache: WeakMap<object, T>, raw: unknown, compute: () => T): T {
+  if (typeof raw !== 'object' || raw === null) return compute();
+  let value = cache.get(raw);
+  if (value === undefined) {
+    value = compute();
+    cache.set(raw, value);
+  }
+  return value;
+}
+
 function fieldView(fieldName: string, metadata: FieldMetadata | undefined, entry?: HydratedField): FieldView {
   return {
     fieldName,
@@ -255,17 +266,14 @@ const entriesOfObject = new WeakMap<HydratedReadObjectHeader, FieldEntries>();
 // The required and optional entries, apart from the (much longer) metadata and `allFields`: the object list
 // shows what a saved config misses of the required prompts without building any object's field lists.
 function fieldEntries(object: HydratedReadObjectHeader): FieldEntries {
-  let entries = entriesOfObject.get(object);
-  if (!entries) {
+  return oncePerObject(entriesOfObject, object, () => {
     const skippedFields: SkippedField[] = [];
-    entries = {
+    return {
       requiredEntries: readEntries(object.requiredFields, 'requiredFields', skippedFields),
       optionalEntries: readEntries(object.optionalFields, 'optionalFields', skippedFields),
       skippedFields,
     };
-    entriesOfObject.set(object, entries);
-  }
-  return entries;
+  });
 }
 
 /** Field views sorted by display name, as the collator orders them, ties by API name; keys made in steps. */
@@ -375,18 +383,15 @@ function* buildFields(object: HydratedReadObjectHeader): Generator<void, ReadObj
 // once per revision and only for an object that is opened, not again whenever the saved config changes (a save,
 // a poll), and keep their identity, so the pickers' own derived data (search index, counts) is not rebuilt either.
 // A build spread over several tasks and one read at once share the same steps.
-const fieldBuilds = new WeakMap<
-  HydratedReadObjectHeader,
-  { steps: Generator<void, ReadObjectFields>; fields?: ReadObjectFields }
->();
+interface FieldBuild {
+  steps: Generator<void, ReadObjectFields>;
+  fields?: ReadObjectFields;
+}
+const fieldBuilds = new WeakMap<HydratedReadObjectHeader, FieldBuild>();
 
 /** Runs the next step of the object's field lists' build; the lists once they are built. */
 function stepFields(object: HydratedReadObjectHeader): ReadObjectFields | undefined {
-  let build = fieldBuilds.get(object);
-  if (!build) {
-    build = { steps: buildFields(object) };
-    fieldBuilds.set(object, build);
-  }
+  const build = oncePerObject<FieldBuild>(fieldBuilds, object, () => ({ steps: buildFields(object) }));
   if (!build.fields) {
     const step = build.steps.next();
     if (step.done) build.fields = step.value;
@@ -493,17 +498,6 @@ type Checked<T> = { ok: true; value: T; error: string | undefined } | { ok: fals
 
 const noFailure: ObjectFailure = { error: undefined, errorSource: undefined };
 const failedIn = (errorSource: ObjectErrorSource, error: string): ObjectFailure => ({ error, errorSource });
-
-/** `compute()` for `raw`, once per object the query cache holds (it keeps an object's identity until it changes). */
-function oncePerObject<T>(cache: WeakMap<object, T>, raw: unknown, compute: () => T): T {
-  if (typeof raw !== 'object' || raw === null) return compute();
-  let value = cache.get(raw);
-  if (value === undefined) {
-    value = compute();
-    cache.set(raw, value);
-  }
-  return value;
-}
 
 // Why a saved object config cannot be read (`''`: it can).
 const savedObjectIssues = new WeakMap<object, string>();

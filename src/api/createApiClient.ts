@@ -154,6 +154,11 @@ function problemFrom(
   };
 }
 
+// What a failed fetch or read of a body throws: an abort as it is, anything else as a network failure.
+function networkFailure(error: unknown, call: Call<unknown>): unknown {
+  return isAbortError(error) || call.signal?.aborted ? error : new NetworkError({ cause: error });
+}
+
 /**
  * Creates the thin client for the installation configuration service.
  *
@@ -188,8 +193,7 @@ export function createApiClient(config: ApiClientConfig, options: ApiClientOptio
     try {
       return { response: await doFetch(request), credential };
     } catch (error) {
-      if (isAbortError(error) || call.signal?.aborted) throw error;
-      throw new NetworkError({ cause: error });
+      throw networkFailure(error, call);
     }
   }
 
@@ -207,8 +211,7 @@ export function createApiClient(config: ApiClientConfig, options: ApiClientOptio
     try {
       text = await response.text();
     } catch (error) {
-      if (isAbortError(error) || call.signal?.aborted) throw error;
-      throw new NetworkError({ cause: error });
+      throw networkFailure(error, call);
     }
     if (!response.ok) {
       const { problem, hasProblemDocument } = problemFrom(

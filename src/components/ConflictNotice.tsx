@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { pointerSegments } from '../core/pointerSegments.ts';
 import type { FormConflict } from '../hooks/index.ts';
 import { useMessages } from '../hooks/index.ts';
 import type { Messages } from '../hooks/messages.ts';
@@ -14,13 +15,6 @@ export interface ConflictNoticeProps {
   onResolve: (path: string, choice: 'mine' | 'theirs') => void;
   /** Whether the conflicts go on the form's errors, to be shown at their inputs (inside a `FormProvider`). */
   atFields: boolean;
-}
-
-function pointerSegments(pointer: string): string[] {
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
 }
 
 function shownValue(value: unknown, messages: Messages): string {

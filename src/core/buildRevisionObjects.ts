@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import {
+  type Action,
   type BackfillConfig,
   type ConfigContent,
   type FieldMappingEntry,
@@ -148,6 +149,17 @@ export interface RevisionObjects {
   invalid: InvalidObject[];
 }
 
+/** `compute()` for `raw`, once per object the query cache holds (it keeps an object's identity until it changes). */
+function oncePerObject<T>(cache: WeakMap<object, T>, raw: unknown, compute: () => T): T {
+  if (typeof raw !== 'object' || raw === null) return compute();
+  let value = cache.get(raw);
+  if (value === undefined) {
+    value = compute();
+    cache.set(raw, value);
+  }
+  return value;
+}
+
 function fieldView(fieldName: string, metadata: FieldMetadata | undefined, entry?: HydratedField): FieldView {
   return {
     fieldName,
@@ -165,9 +177,7 @@ function fieldView(fieldName: string, metadata: FieldMetadata | undefined, entry
 
 function describeIssues(error: z.core.$ZodError, at: (string | number)[]): string {
   const issue = error.issues[0];
-  const path = formatIssuePath(
-    [...at, ...(issue?.path ?? [])].map((p) => (typeof p === 'symbol' ? String(p) : p)),
-  );
+  const path = formatIssuePath([...at, ...(issue?.path ?? [])]);
   // zod/mini carries no messages: say what was expected where its issue has no words of its own.
   const message =
     issue?.message !== 'Invalid input'
@@ -184,29 +194,19 @@ const nameIn = (value: unknown, key: string): string | undefined => {
   return typeof name === 'string' ? name : undefined;
 };
 
-function promptFromEntry(entry: HydratedField, required: boolean): MappingPromptView | undefined {
-  if (entry.mapToName === undefined || entry.fieldName !== undefined) return undefined;
-  return {
-    mapToName: entry.mapToName,
-    displayName: entry.mapToDisplayName || entry.mapToName,
-    prompt: entry.prompt,
-    required,
-    dynamic: false,
-    suggestedFieldName: entry.default,
-    mappedValues: [],
-  };
-}
-
-function promptFromDynamic(entry: FieldMappingEntry): MappingPromptView {
-  return {
-    mapToName: entry.mapToName,
-    displayName: entry.mapToDisplayName || entry.mapToName,
-    prompt: entry.prompt,
-    required: false,
-    dynamic: true,
-    suggestedFieldName: entry.fieldName,
-    mappedValues: entry.mappedValues ?? [],
-  };
+// A prompt of the manifest (a field entry with `mapToName` only, `default` suggested) or of `dynamicMappingsInput`
+// (its `fieldName` fixed, app values to map with it).
+function promptView(
+  mapToName: string,
+  entry: HydratedField | FieldMappingEntry,
+  required: boolean,
+  dynamic: boolean,
+  suggestedFieldName: string | undefined,
+  mappedValues: MappedValue[] = [],
+): MappingPromptView {
+  const { prompt } = entry;
+  const displayName = entry.mapToDisplayName || mapToName;
+  return { mapToName, displayName, prompt, required, dynamic, suggestedFieldName, mappedValues };
 }
 
 function statusOf(saved: object | undefined, disabled: boolean | undefined, error?: string): ObjectStatus {
@@ -266,17 +266,14 @@ const entriesOfObject = new WeakMap<HydratedReadObjectHeader, FieldEntries>();
 // The required and optional entries, apart from the (much longer) metadata and `allFields`: the object list
 // shows what a saved config misses of the required prompts without building any object's field lists.
 function fieldEntries(object: HydratedReadObjectHeader): FieldEntries {
-  let entries = entriesOfObject.get(object);
-  if (!entries) {
+  return oncePerObject(entriesOfObject, object, () => {
     const skippedFields: SkippedField[] = [];
-    entries = {
+    return {
       requiredEntries: readEntries(object.requiredFields, 'requiredFields', skippedFields),
       optionalEntries: readEntries(object.optionalFields, 'optionalFields', skippedFields),
       skippedFields,
     };
-    entriesOfObject.set(object, entries);
-  }
-  return entries;
+  });
 }
 
 /** Field views sorted by display name, as the collator orders them, ties by API name; keys made in steps. */
@@ -386,18 +383,15 @@ function* buildFields(object: HydratedReadObjectHeader): Generator<void, ReadObj
 // once per revision and only for an object that is opened, not again whenever the saved config changes (a save,
 // a poll), and keep their identity, so the pickers' own derived data (search index, counts) is not rebuilt either.
 // A build spread over several tasks and one read at once share the same steps.
-const fieldBuilds = new WeakMap<
-  HydratedReadObjectHeader,
-  { steps: Generator<void, ReadObjectFields>; fields?: ReadObjectFields }
->();
+interface FieldBuild {
+  steps: Generator<void, ReadObjectFields>;
+  fields?: ReadObjectFields;
+}
+const fieldBuilds = new WeakMap<HydratedReadObjectHeader, FieldBuild>();
 
 /** Runs the next step of the object's field lists' build; the lists once they are built. */
 function stepFields(object: HydratedReadObjectHeader): ReadObjectFields | undefined {
-  let build = fieldBuilds.get(object);
-  if (!build) {
-    build = { steps: buildFields(object) };
-    fieldBuilds.set(object, build);
-  }
+  const build = oncePerObject<FieldBuild>(fieldBuilds, object, () => ({ steps: buildFields(object) }));
   if (!build.fields) {
     const step = build.steps.next();
     if (step.done) build.fields = step.value;
@@ -413,15 +407,21 @@ function readObjectFields(object: HydratedReadObjectHeader): ReadObjectFields {
 }
 
 function mappingPrompts(fields: FieldEntries, dynamicInputs: FieldMappingEntry[]): MappingPromptView[] {
-  const prompts: MappingPromptView[] = [
-    ...fields.requiredEntries.flatMap((e) => promptFromEntry(e, true) ?? []),
-    ...fields.optionalEntries.flatMap((e) => promptFromEntry(e, false) ?? []),
+  const fromManifest = (entries: HydratedField[], required: boolean) =>
+    entries.flatMap((e) =>
+      e.mapToName !== undefined && e.fieldName === undefined
+        ? [promptView(e.mapToName, e, required, false, e.default)]
+        : [],
+    );
+  const prompts = [
+    ...fromManifest(fields.requiredEntries, true),
+    ...fromManifest(fields.optionalEntries, false),
   ];
   const promptsByName = new Map(prompts.map((p) => [p.mapToName, p]));
   for (const entry of dynamicInputs) {
     const existing = promptsByName.get(entry.mapToName);
     if (!existing) {
-      const prompt = promptFromDynamic(entry);
+      const prompt = promptView(entry.mapToName, entry, false, true, entry.fieldName, entry.mappedValues);
       prompts.push(prompt);
       promptsByName.set(entry.mapToName, prompt);
     } else if (existing.mappedValues.length === 0 && entry.mappedValues?.length) {
@@ -499,28 +499,21 @@ type Checked<T> = { ok: true; value: T; error: string | undefined } | { ok: fals
 const noFailure: ObjectFailure = { error: undefined, errorSource: undefined };
 const failedIn = (errorSource: ObjectErrorSource, error: string): ObjectFailure => ({ error, errorSource });
 
-// Why a saved object config cannot be read (`''`: it can), checked once per object the query cache holds.
+// Why a saved object config cannot be read (`''`: it can).
 const savedObjectIssues = new WeakMap<object, string>();
 
 function savedObjectIssue(action: keyof typeof savedObjectSchemas, objectName: string, raw: unknown): string {
-  const key = typeof raw === 'object' && raw !== null ? raw : undefined;
-  const cached = key && savedObjectIssues.get(key);
-  if (cached !== undefined) return cached;
-  const parsed = savedObjectSchemas[action].safeParse(raw);
-  const issue = parsed.success ? '' : describeIssues(parsed.error, [action, 'objects', objectName]);
-  if (key) savedObjectIssues.set(key, issue);
-  return issue;
+  return oncePerObject(savedObjectIssues, raw, () => {
+    const parsed = savedObjectSchemas[action].safeParse(raw);
+    return parsed.success ? '' : describeIssues(parsed.error, [action, 'objects', objectName]);
+  });
 }
 
-const savedObjectsOf: {
-  [A in keyof ObjectConfigByAction]: (
-    saved: ConfigContent | undefined,
-  ) => Readonly<Record<string, ObjectConfigByAction[A]>> | undefined;
-} = {
-  read: (saved) => saved?.read?.objects,
-  write: (saved) => saved?.write?.objects,
-  subscribe: (saved) => saved?.subscribe?.objects,
-};
+/** The saved config of one object, or why the object cannot be edited. */
+interface SavedObjectConfig<A extends keyof ObjectConfigByAction> {
+  config: ObjectConfigByAction[A] | undefined;
+  failure: ObjectFailure;
+}
 
 /**
  * The saved config of one object, checked on its own (the installation's schema keeps one that does not match
@@ -530,27 +523,31 @@ function savedObjectConfig<A extends keyof ObjectConfigByAction>(
   saved: ConfigContent | undefined,
   action: A,
   objectName: string,
-): { config: ObjectConfigByAction[A] | undefined; failure: ObjectFailure } {
-  const config = ownValue(savedObjectsOf[action](saved), objectName);
+): SavedObjectConfig<A> {
+  const objects = saved?.[action]?.objects as Readonly<Record<string, ObjectConfigByAction[A]>> | undefined;
+  const config = ownValue(objects, objectName);
   const issue = config === undefined ? '' : savedObjectIssue(action, objectName, config);
   return issue === ''
     ? { config, failure: noFailure }
     : { config: undefined, failure: failedIn('installation', issue) };
 }
 
+/** An object of a list as its schema reads it, or why it does not match. */
+function checkObject<T>(schema: z.ZodMiniType<T>, raw: unknown, action: Action, index: number): Checked<T> {
+  const parsed = schema.safeParse(raw);
+  return parsed.success
+    ? { ok: true, value: parsed.data, error: undefined }
+    : { ok: false, reason: describeIssues(parsed.error, [action, 'objects', index]) };
+}
+
 const checkedReadObjects = new WeakMap<object, Checked<HydratedReadObjectHeader>>();
 
-// The header of one hydrated read object, checked once per object of a revision (the query cache keeps the raw
-// objects' identity until the revision really changes).
+// The header of one hydrated read object, checked once per object of a revision.
 function checkReadObject(raw: unknown, index: number): Checked<HydratedReadObjectHeader> {
-  const cached = typeof raw === 'object' && raw !== null ? checkedReadObjects.get(raw) : undefined;
-  if (cached) return cached;
-  const parsed = hydratedReadObjectHeaderSchema.safeParse(raw);
-  let checked: Checked<HydratedReadObjectHeader>;
-  if (!parsed.success) {
-    checked = { ok: false, reason: describeIssues(parsed.error, ['read', 'objects', index]) };
-  } else {
-    const header = parsed.data;
+  return oncePerObject(checkedReadObjects, raw, () => {
+    const checked = checkObject(hydratedReadObjectHeaderSchema, raw, 'read', index);
+    if (!checked.ok) return checked;
+    const header = checked.value;
     // Without a hydration error, the object must say where its records go and how often it is read.
     const missing = header.error
       ? undefined
@@ -559,14 +556,11 @@ function checkReadObject(raw: unknown, index: number): Checked<HydratedReadObjec
         : header.schedule === undefined
           ? 'schedule'
           : undefined;
-    checked = {
-      ok: true,
-      value: header,
+    return {
+      ...checked,
       error: header.error ?? (missing && `The service sent no ${missing} for this object.`),
     };
-  }
-  if (typeof raw === 'object' && raw !== null) checkedReadObjects.set(raw, checked);
-  return checked;
+  });
 }
 
 /**
@@ -583,91 +577,89 @@ export function buildRevisionObjects(
   dynamicMappingsInput: Readonly<Record<string, FieldMappingEntry[]>> = {},
 ): RevisionObjects {
   const invalid: InvalidObject[] = [];
-  const seen = { read: new Set<string>(), write: new Set<string>() };
-  // An object listed twice under one name cannot be told apart from the first: only the first is shown.
-  const firstOfName = (action: 'read' | 'write', objectName: string, index: number): boolean => {
-    if (!seen[action].has(objectName)) {
-      seen[action].add(objectName);
-      return true;
-    }
-    invalid.push({ action, index, reason: `${objectName} is listed more than once` });
-    return false;
+  // Calls `show` for each object of an action's list that can be shown, with its check and its saved config:
+  // one without a name cannot be shown, and one listed again under a name cannot be told apart from the first
+  // (a subscribe object that does not match its schema is reported as such: it is checked only here).
+  const eachShown = <A extends Action, T extends { objectName: string }>(
+    action: A,
+    list: readonly unknown[] | undefined,
+    check: (raw: unknown, index: number) => Checked<T>,
+    show: (objectName: string, checked: Checked<T>, saved: SavedObjectConfig<A>) => void,
+  ) => {
+    const seen = new Set<string>();
+    (list ?? []).forEach((raw, index) => {
+      const checked = check(raw, index);
+      const objectName = checked.ok ? checked.value.objectName : nameIn(raw, 'objectName');
+      const reason = checked.ok ? undefined : checked.reason;
+      if (objectName !== undefined && !seen.has(objectName)) {
+        seen.add(objectName);
+        show(objectName, checked, savedObjectConfig(saved, action, objectName));
+        return;
+      }
+      const again = objectName !== undefined && (action !== 'subscribe' || reason === undefined);
+      invalid.push({
+        action,
+        index,
+        reason: again ? `${objectName} is listed more than once` : (reason ?? 'invalid'),
+      });
+    });
   };
 
   const read: ReadObjectView[] = [];
-  (hydrated.content.read?.objects ?? []).forEach((raw, index) => {
-    const checked = checkReadObject(raw, index);
-    const objectName = checked.ok ? checked.value.objectName : nameIn(raw, 'objectName');
-    if (objectName === undefined) {
-      invalid.push({ action: 'read', index, reason: checked.ok ? 'invalid' : checked.reason });
-      return;
-    }
-    if (!firstOfName('read', objectName, index)) return;
-    const { config, failure } = savedObjectConfig(saved, 'read', objectName);
-    if (!checked.ok) {
-      read.push(readObjectView({ objectName }, failedIn('revision', checked.reason), config, noInputs));
-      return;
-    }
-    const inputs = ownValue(dynamicMappingsInput, objectName) ?? config?.dynamicMappingsInput ?? noInputs;
-    // The hydration error first: with it, even a readable saved config cannot be edited.
-    const shown = checked.error ? failedIn('revision', checked.error) : failure;
-    read.push(readObjectView(checked.value, shown, config, inputs));
-  });
+  eachShown(
+    'read',
+    hydrated.content.read?.objects,
+    checkReadObject,
+    (objectName, checked, { config, failure }) => {
+      if (!checked.ok) {
+        read.push(readObjectView({ objectName }, failedIn('revision', checked.reason), config, noInputs));
+        return;
+      }
+      const inputs = ownValue(dynamicMappingsInput, objectName) ?? config?.dynamicMappingsInput ?? noInputs;
+      // The hydration error first: with it, even a readable saved config cannot be edited.
+      const shown = checked.error ? failedIn('revision', checked.error) : failure;
+      read.push(readObjectView(checked.value, shown, config, inputs));
+    },
+  );
   const displayNames = new Map(read.map((o) => [o.objectName, o.displayName]));
 
   const write: WriteObjectView[] = [];
-  (hydrated.content.write?.objects ?? []).forEach((raw, index) => {
-    const parsed = hydratedWriteObjectHeaderSchema.safeParse(raw);
-    const objectName = parsed.success ? parsed.data.objectName : nameIn(raw, 'objectName');
-    const reason = parsed.success ? undefined : describeIssues(parsed.error, ['write', 'objects', index]);
-    if (objectName === undefined) {
-      invalid.push({ action: 'write', index, reason: reason ?? 'invalid' });
-      return;
-    }
-    if (!firstOfName('write', objectName, index)) return;
-    const { config, failure } = savedObjectConfig(saved, 'write', objectName);
-    const shown = reason === undefined ? failure : failedIn('revision', reason);
-    write.push({
-      action: 'write',
-      objectName,
-      displayName: (parsed.success && parsed.data.displayName) || objectName,
-      status: statusOf(config, false, shown.error),
-      ...shown,
-      allowAnyFields: parsed.success && parsed.data.valueDefaults?.allowAnyFields === true,
-      saved: config,
-    });
-  });
+  eachShown(
+    'write',
+    hydrated.content.write?.objects,
+    (raw, index) => checkObject(hydratedWriteObjectHeaderSchema, raw, 'write', index),
+    (objectName, checked, { config, failure }) => {
+      const shown = checked.ok ? failure : failedIn('revision', checked.reason);
+      write.push({
+        action: 'write',
+        objectName,
+        displayName: (checked.ok && checked.value.displayName) || objectName,
+        status: statusOf(config, false, shown.error),
+        ...shown,
+        allowAnyFields: checked.ok && checked.value.valueDefaults?.allowAnyFields === true,
+        saved: config,
+      });
+    },
+  );
 
   const subscribe: SubscribeObjectView[] = [];
-  const seenSubscribe = new Set<string>();
-  (manifest?.content.subscribe?.objects ?? []).forEach((raw: unknown, index) => {
-    // The integration's schema keeps a manifest object that does not match as sent: checked here, on its own.
-    const parsed = manifestSubscribeObjectSchema.safeParse(raw);
-    const objectName = parsed.success ? parsed.data.objectName : nameIn(raw, 'objectName');
-    if (objectName === undefined || seenSubscribe.has(objectName)) {
-      invalid.push({
+  // The integration's schema keeps a manifest object that does not match as sent: checked here, on its own.
+  eachShown(
+    'subscribe',
+    manifest?.content.subscribe?.objects,
+    (raw, index) => checkObject(manifestSubscribeObjectSchema, raw, 'subscribe', index),
+    (objectName, checked, { config, failure }) => {
+      const shown = checked.ok ? failure : failedIn('integration', checked.reason);
+      subscribe.push({
         action: 'subscribe',
-        index,
-        reason: parsed.success
-          ? `${objectName} is listed more than once`
-          : describeIssues(parsed.error, ['subscribe', 'objects', index]),
+        objectName,
+        displayName: displayNames.get(objectName) ?? objectName,
+        status: statusOf(config, false, shown.error),
+        ...shown,
+        manifest: checked.ok ? checked.value : { objectName, destination: '' },
+        saved: config,
       });
-      return;
-    }
-    seenSubscribe.add(objectName);
-    const { config, failure } = savedObjectConfig(saved, 'subscribe', objectName);
-    const shown = parsed.success
-      ? failure
-      : failedIn('integration', describeIssues(parsed.error, ['subscribe', 'objects', index]));
-    subscribe.push({
-      action: 'subscribe',
-      objectName,
-      displayName: displayNames.get(objectName) ?? objectName,
-      status: statusOf(config, false, shown.error),
-      ...shown,
-      manifest: parsed.success ? parsed.data : { objectName, destination: '' },
-      saved: config,
-    });
-  });
+    },
+  );
   return { read, write, subscribe, invalid };
 }

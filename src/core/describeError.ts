@@ -29,6 +29,11 @@ export function describeError(
   messages: ErrorMessages,
   { nothingToKeep = false }: { nothingToKeep?: boolean } = {},
 ): ErrorSummary {
+  // The same failures before anything was loaded have words of their own (`error.load.*`).
+  const say = <K extends 'network' | 'invalidResponse' | 'unknown' | 'server'>(kind: K) => {
+    const key: `error.${K}` | `error.load.${K}` = nothingToKeep ? `error.load.${kind}` : `error.${kind}`;
+    return messages[key];
+  };
   if (error instanceof ApiError) {
     // Without a problem document, `problem` was made from the status for developers: the service said nothing.
     const said = error.hasProblemDocument ? error.problem : undefined;
@@ -36,9 +41,7 @@ export function describeError(
     // "Bad Request": the user is told what happened in the host's words instead.
     const typed = said?.type !== undefined && said.type !== 'about:blank';
     return {
-      title:
-        (typed && said?.title) ||
-        messages[nothingToKeep ? 'error.load.server' : 'error.server'](error.status),
+      title: (typed && said?.title) || say('server')(error.status),
       detail: said?.detail,
       remedy: said?.remedy,
       requestId: error.requestId,
@@ -47,24 +50,12 @@ export function describeError(
     };
   }
   const base = { detail: undefined, remedy: undefined, requestId: undefined, canSkipSampling: false };
-  if (error instanceof NetworkError) {
-    return {
-      ...base,
-      title: messages[nothingToKeep ? 'error.load.network' : 'error.network'],
-      retryable: true,
-    };
-  }
   // The property path of an invalid response is for developers: it stays on the error (and reaches onError).
-  if (error instanceof InvalidResponseError) {
-    return {
-      ...base,
-      title: messages[nothingToKeep ? 'error.load.invalidResponse' : 'error.invalidResponse'],
-      retryable: false,
-    };
-  }
-  return {
-    ...base,
-    title: messages[nothingToKeep ? 'error.load.unknown' : 'error.unknown'],
-    retryable: false,
-  };
+  return error instanceof NetworkError
+    ? { ...base, title: say('network'), retryable: true }
+    : {
+        ...base,
+        title: say(error instanceof InvalidResponseError ? 'invalidResponse' : 'unknown'),
+        retryable: false,
+      };
 }

@@ -1,4 +1,5 @@
 import type { FieldSetting, WriteObjectConfig } from '../schemas/index.ts';
+import { pointerSegments } from './pointerSegments.ts';
 import type { ChangeSummary } from './summarizeSaveSteps.ts';
 
 /** The words {@link describeWriteChange} needs (part of the Provider's message catalogue). */
@@ -20,10 +21,6 @@ export interface WriteChangeContext {
   fieldLabel: (fieldName: string) => string;
   /** The sentence of a field setting (see `describeWriteFieldSetting`). */
   describeSetting: (fieldName: string, setting: FieldSetting) => string;
-}
-
-function unescapePointer(segment: string): string {
-  return segment.replaceAll('~1', '/').replaceAll('~0', '~');
 }
 
 /**
@@ -49,7 +46,7 @@ export function describeWriteChange(
   if (change.kind !== 'other' || change.action !== 'write' || change.objectName !== context.objectName) {
     return undefined;
   }
-  const [head, key] = change.path.split('/').slice(1).map(unescapePointer);
+  const [head, key] = pointerSegments(change.path);
   if (head === 'deletionSettings') {
     return words['write.change.deletion'](config?.deletionSettings?.enabled === true);
   }

@@ -1,4 +1,5 @@
 import type { HydratedField } from '../schemas/index.ts';
+import { isJsonObject } from './isJsonObject.ts';
 
 const TEXT_KEYS = ['fieldName', 'mapToName', 'mapToDisplayName', 'default', 'prompt', 'displayName'] as const;
 
@@ -8,11 +9,10 @@ const TEXT_KEYS = ['fieldName', 'mapToName', 'mapToDisplayName', 'default', 'pro
  * it does not accept goes through the schema, which says what is wrong. It never accepts what the schema rejects.
  */
 export function isPlainFieldEntry(value: unknown): value is HydratedField {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const entry = value as Record<string, unknown>;
+  if (!isJsonObject(value)) return false;
   for (const key of TEXT_KEYS) {
-    const text = entry[key];
+    const text = value[key];
     if (text !== undefined && typeof text !== 'string') return false;
   }
-  return entry.fieldName !== undefined || entry.mapToName !== undefined;
+  return value.fieldName !== undefined || value.mapToName !== undefined;
 }

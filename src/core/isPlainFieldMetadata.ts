@@ -1,12 +1,11 @@
 import { FIELD_VALUE_TYPES, type FieldMetadata } from '../schemas/index.ts';
+import { isJsonObject } from './isJsonObject.ts';
 
 const VALUE_TYPES = new Set<unknown>([undefined, ...FIELD_VALUE_TYPES]);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const optional = (value: unknown, type: 'string' | 'boolean') => value === undefined || typeof value === type;
 const isFieldValue = (value: unknown) =>
-  isRecord(value) && typeof value.value === 'string' && typeof value.displayValue === 'string';
+  isJsonObject(value) && typeof value.value === 'string' && typeof value.displayValue === 'string';
 
 /**
  * Whether `value` is field metadata that `fieldMetadataSchema` accepts unchanged: a cheap check for the common
@@ -14,7 +13,7 @@ const isFieldValue = (value: unknown) =>
  * through the schema, which reads it tolerantly or says what is wrong. It never accepts what the schema rejects.
  */
 export function isPlainFieldMetadata(value: unknown): value is FieldMetadata {
-  if (!isRecord(value)) return false;
+  if (!isJsonObject(value)) return false;
   const { referenceTo, values } = value;
   return (
     typeof value.fieldName === 'string' &&

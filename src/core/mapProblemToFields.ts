@@ -1,6 +1,7 @@
 import type { Action, Problem } from '../schemas/index.ts';
 import { parseIssuePath } from './parseIssuePath.ts';
 import type { SaveStep } from './planSave.ts';
+import { pointerSegments } from './pointerSegments.ts';
 
 /** A server issue placed on a property of one object's config form, in the user's words. */
 export interface FieldIssue {
@@ -41,14 +42,6 @@ const PATCH_BODY_PROPERTIES = new Set([
   'updateMask',
   'installation',
 ]);
-
-function pointerSegments(pointer: string): string[] {
-  // RFC 6901: unescape `~1` before `~0`, so that `~01` becomes `~1` and not `/`.
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
-}
 
 /**
  * Places each `issues[]` entry of a problem on the object config field it names, for the request `step` that

@@ -2,6 +2,7 @@ import type { JsonPatchOperation } from '../schemas/index.ts';
 import { diffObjectConfig } from './diffObjectConfig.ts';
 import { isJsonEqual } from './isJsonEqual.ts';
 import { isJsonObject } from './isJsonObject.ts';
+import { pointerSegments } from './pointerSegments.ts';
 import { setOwnProperty } from './setOwnProperty.ts';
 import { withoutPrototypes } from './withoutPrototypes.ts';
 
@@ -22,14 +23,6 @@ export interface RebasedEdit<T> {
 }
 
 type JsonRecord = Record<string, unknown>;
-
-function pointerSegments(pointer: string): string[] {
-  // RFC 6901 §4: `~1` is unescaped before `~0`.
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
-}
 
 /** The value at a JSON Pointer, `undefined` where it leads nowhere. */
 export function valueAtPointer(root: unknown, pointer: string): unknown {

@@ -2,6 +2,7 @@ import type { Action, BackfillConfig } from '../schemas/index.ts';
 import { isJsonObject } from './isJsonObject.ts';
 import { parseUpdateMaskPath } from './parseUpdateMaskPath.ts';
 import type { SaveStep } from './planSave.ts';
+import { pointerSegments } from './pointerSegments.ts';
 
 /** One change of a save in terms a user understands; the UI words it (see the Provider's `messages`). */
 export type ChangeSummary =
@@ -19,10 +20,6 @@ export type ChangeSummary =
   | { kind: 'providerFlows'; enabled: boolean }
   | { kind: 'connection'; connectionId: string | undefined }
   | { kind: 'other'; action: Action | undefined; objectName: string | undefined; path: string };
-
-function unescapePointer(segment: string): string {
-  return segment.replaceAll('~1', '/').replaceAll('~0', '~');
-}
 
 function pushField(
   out: ChangeSummary[],
@@ -46,24 +43,17 @@ function summarizePatch(step: Extract<SaveStep, { kind: 'patchObject' }>, out: C
     out.push(change);
   };
   for (const change of step.changes) {
-    // The first two segments, and a third if any: a patch selecting 20,000 fields has as many pointers.
-    const [, head, key, deeper] = change.path.split('/', 4).map(unescapePointer);
+    const [head, key, deeper] = pointerSegments(change.path);
     const value = change.op === 'remove' ? undefined : change.value;
-    if (head === 'selectedFields' && key !== undefined && deeper === undefined) {
-      pushField(out, value === true ? 'fieldsSelected' : 'fieldsDeselected', action, objectName, key);
-    } else if (head === 'selectedFields' && key === undefined && isJsonObject(value)) {
-      for (const [name, on] of Object.entries(value)) {
+    // One entry of a map changed, or the whole map set (with an object added): the entries it sets.
+    const entries: [string, unknown][] | undefined =
+      key !== undefined ? [[key, value]] : isJsonObject(value) ? Object.entries(value) : undefined;
+    if (head === 'selectedFields' && entries && deeper === undefined) {
+      for (const [name, on] of entries) {
         pushField(out, on === true ? 'fieldsSelected' : 'fieldsDeselected', action, objectName, name);
       }
-    } else if (head === 'selectedFieldMappings' && key !== undefined) {
-      out.push({
-        kind: 'mapped',
-        objectName,
-        mapToName: key,
-        fieldName: typeof value === 'string' ? value : undefined,
-      });
-    } else if (head === 'selectedFieldMappings' && isJsonObject(value)) {
-      for (const [mapToName, fieldName] of Object.entries(value)) {
+    } else if (head === 'selectedFieldMappings' && entries) {
+      for (const [mapToName, fieldName] of entries) {
         out.push({
           kind: 'mapped',
           objectName,

@@ -17,36 +17,27 @@ function presentNames<Config>(objects: Record<string, Config | undefined>): stri
     .sort();
 }
 
+// The objects of one action to store: each one that changed, under its own mask path; or, when one was removed,
+// the whole map ("Update an installation", rule 3: removing one object has no mask path of its own, so the whole
+// map is replaced with the draft's).
 function changedObjects<Config>(
   action: 'read' | 'write' | 'subscribe',
   before: Record<string, Config | undefined>,
   after: Record<string, Config | undefined>,
 ): ObjectsUpdate<Config> {
-  const update: ObjectsUpdate<Config> = { updateMask: [], objects: {} };
+  const whole = removedObjectNames(before, after).length > 0;
+  const update: ObjectsUpdate<Config> = {
+    updateMask: whole ? [`config.content.${action}.objects`] : [],
+    objects: {},
+  };
   for (const name of presentNames(after)) {
     const next = after[name];
     const previous = Object.hasOwn(before, name) ? before[name] : undefined;
-    if (next === undefined || isJsonEqual(previous, next)) continue;
-    update.updateMask.push(formatUpdateMaskPath(['config', 'content', action, 'objects', name]));
+    if (next === undefined || (!whole && isJsonEqual(previous, next))) continue;
+    if (!whole) update.updateMask.push(formatUpdateMaskPath(['config', 'content', action, 'objects', name]));
     setOwnProperty(update.objects, name, next);
   }
   return update;
-}
-
-function writeOrSubscribeObjects<Config>(
-  action: 'write' | 'subscribe',
-  before: Record<string, Config | undefined>,
-  after: Record<string, Config | undefined>,
-): ObjectsUpdate<Config> {
-  if (removedObjectNames(before, after).length === 0) return changedObjects(action, before, after);
-  // "Update an installation", rule 3: removing one object has no mask path of its own, so the whole map is
-  // replaced with the draft's.
-  const objects: Record<string, Config> = {};
-  for (const name of presentNames(after)) {
-    const config = after[name];
-    if (config !== undefined) setOwnProperty(objects, name, config);
-  }
-  return { updateMask: [`config.content.${action}.objects`], objects };
 }
 
 function assertNoReadObjectRemoved(before: ConfigContent, after: ConfigContent): void {
@@ -76,13 +67,14 @@ export function toUpdateMask(before: ConfigDraft, after: ConfigDraft): UpdateIns
   const createdBy = after.createdBy !== undefined && after.createdBy !== before.createdBy;
   if (createdBy) updateMask.push('config.createdBy');
 
+  // A read object is never removed (checked above): its objects are always stored one by one.
   const read = changedObjects('read', before.content.read?.objects ?? {}, after.content.read?.objects ?? {});
   if (read.updateMask.length > 0) {
     updateMask.push(...read.updateMask);
     content.read = { objects: read.objects };
   }
 
-  const write = writeOrSubscribeObjects(
+  const write = changedObjects(
     'write',
     before.content.write?.objects ?? {},
     after.content.write?.objects ?? {},
@@ -92,7 +84,7 @@ export function toUpdateMask(before: ConfigDraft, after: ConfigDraft): UpdateIns
     content.write = { objects: write.objects };
   }
 
-  const subscribe = writeOrSubscribeObjects(
+  const subscribe = changedObjects(
     'subscribe',
     before.content.subscribe?.objects ?? {},
     after.content.subscribe?.objects ?? {},

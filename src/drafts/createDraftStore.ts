@@ -1,7 +1,13 @@
 import { diffObjectConfig } from '../core/diffObjectConfig.ts';
 import { isJsonEqual } from '../core/isJsonEqual.ts';
 import type { SaveStep } from '../core/planSave.ts';
-import { type EditConflict, rebaseEdit, setAtPointer, valueAtPointer } from '../core/rebaseEdit.ts';
+import {
+  type EditConflict,
+  type RebasedEdit,
+  rebaseEdit,
+  setAtPointer,
+  valueAtPointer,
+} from '../core/rebaseEdit.ts';
 import { type ChangeSummary, summarizeSaveSteps } from '../core/summarizeSaveSteps.ts';
 import type { Installation } from '../schemas/index.ts';
 import {
@@ -152,8 +158,7 @@ function asRecord(value: DraftValue): Record<string, unknown> {
 export function rebaseValue(origin: DraftValue, mine: DraftValue, stored: DraftValue) {
   if (isJsonEqual(origin, mine)) return { value: stored, conflicts: [] as EditConflict[] };
   if (mine === undefined || stored === undefined) return { value: mine, conflicts: [] as EditConflict[] };
-  const rebased = rebaseEdit(asRecord(origin), asRecord(mine), asRecord(stored));
-  return { value: rebased.value as DraftValue, conflicts: rebased.conflicts };
+  return rebaseEdit(asRecord(origin), asRecord(mine), asRecord(stored)) as RebasedEdit<DraftValue>;
 }
 
 interface Raw {
@@ -394,17 +399,16 @@ export function createDraftStore(initial?: Installation | null): DraftStore {
       if (!raw || outcomes.get(key)?.status === 'saving') return undefined;
       const previous = outcomes.get(key);
       const maybeSent = previous?.status === 'error' ? previous.maybeSent : undefined;
-      setOutcome(
-        key,
-        maybeSent === undefined
-          ? { status: 'saving', sent: raw.value }
-          : { status: 'saving', sent: raw.value, maybeSent },
-      );
+      setOutcome(key, { status: 'saving', sent: raw.value, ...(maybeSent !== undefined && { maybeSent }) });
       publish();
-      const ticket: SaveTicket = { key, submitted: raw.value, origin: raw.origin };
-      if (maybeSent !== undefined) ticket.maybeSent = maybeSent;
-      if (raw.alongside) ticket.alongside = raw.alongside;
-      return ticket;
+      const { value: submitted, origin, alongside } = raw;
+      return {
+        key,
+        submitted,
+        origin,
+        ...(maybeSent !== undefined && { maybeSent }),
+        ...(alongside && { alongside }),
+      };
     },
     saveSucceeded(ticket, sent, before, answer, alongside = []) {
       setOutcome(ticket.key, { status: 'saved' });
@@ -427,10 +431,7 @@ export function createDraftStore(initial?: Installation | null): DraftStore {
       publish();
     },
     saveFailed(ticket, error, maybeSent) {
-      setOutcome(
-        ticket.key,
-        maybeSent === undefined ? { status: 'error', error } : { status: 'error', error, maybeSent },
-      );
+      setOutcome(ticket.key, { status: 'error', error, ...(maybeSent !== undefined && { maybeSent }) });
       publish();
     },
     undoLastSave() {

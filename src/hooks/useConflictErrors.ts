@@ -1,18 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { INPUT_ERROR_TYPE } from '../core/inputErrors.ts';
+import { pointerSegments } from '../core/pointerSegments.ts';
 import type { FormConflict } from './useDraftForm.ts';
 
 /** The error type that marks a field changed elsewhere since the user began editing it. */
 export const CONFLICT_ERROR_TYPE = 'conflict';
-
-function pointerSegments(pointer: string): string[] {
-  // RFC 6901: unescape `~1` before `~0`.
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
-}
 
 /**
  * Puts each conflict on the form's errors at its path, as a server issue is (type `conflict`), so the part that

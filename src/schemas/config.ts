@@ -195,6 +195,7 @@ export const savedObjectSchemas = {
   subscribe: subscribeObjectConfigSchema,
 } satisfies ObjectSchemas;
 
+// @__NO_SIDE_EFFECTS__
 function configContentOf(objects: ObjectSchemas, keepInvalid: boolean) {
   const objectsOf = <A extends keyof ObjectSchemas>(action: A) =>
     nameRecord(objects[action], { keepInvalid });

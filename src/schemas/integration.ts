@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isJsonObject } from '../core/isJsonObject.ts';
 import { defaultPeriodSchema } from './config.ts';
 import { keptList } from './keptList.ts';
 import { nameRecord } from './nameRecord.ts';
@@ -52,7 +53,9 @@ const fieldEntryRule = (hydrated: boolean) =>
   });
 
 /** A field entry of a manifest read object: an existing provider field (`fieldName`) or a mapping prompt (`mapToName`). */
-export const integrationFieldSchema = z.looseObject(fieldEntryShape).check(fieldEntryRule(false));
+export const integrationFieldSchema = /* @__PURE__ */ z
+  .looseObject(fieldEntryShape)
+  .check(fieldEntryRule(false));
 
 /** A read object of an integration's manifest: what the builder offers to read, before hydration. */
 export const manifestReadObjectSchema = z.looseObject({
@@ -90,19 +93,19 @@ const revisionContentHeader = {
 };
 
 /**
- * A revision of an integration's manifest; only what the widget reads is checked, the rest is kept as sent. One
- * object that does not match its schema fails only itself (CONTRACT.md, "tolerant in what you accept"): it is
- * kept as sent, and `buildRevisionObjects` checks each subscribe object again where it shows it (read and write
+ * A revision of an integration's manifest; only what the widget reads is checked, the rest is kept as sent. Its
+ * objects are kept as sent, so that one that does not match its schema fails only itself (CONTRACT.md, "tolerant
+ * in what you accept"): `buildRevisionObjects` checks each subscribe object where it shows it (read and write
  * objects are shown from the hydrated revision).
  */
 export const revisionSchema = z.looseObject({
   ...revisionHeader,
   content: z.looseObject({
     ...revisionContentHeader,
-    read: z.optional(z.looseObject({ objects: z.optional(keptList(manifestReadObjectSchema)) })),
-    write: z.optional(z.looseObject({ objects: z.optional(keptList(manifestWriteObjectSchema)) })),
+    read: z.optional(z.looseObject({ objects: z.optional(keptList<ManifestReadObject>()) })),
+    write: z.optional(z.looseObject({ objects: z.optional(keptList<ManifestWriteObject>()) })),
     proxy: proxySchema,
-    subscribe: z.optional(z.looseObject({ objects: z.optional(keptList(manifestSubscribeObjectSchema)) })),
+    subscribe: z.optional(z.looseObject({ objects: z.optional(keptList<ManifestSubscribeObject>()) })),
   }),
 });
 
@@ -155,7 +158,7 @@ export const fieldMetadataSchema = z.looseObject({
  * A field entry of a hydrated object: an existing provider field (has `fieldName`) or a mapping prompt (has
  * `mapToName` only). CONTRACT.md: tell them apart by the presence of `fieldName`; one entry may carry both.
  */
-export const hydratedFieldSchema = z
+export const hydratedFieldSchema = /* @__PURE__ */ z
   .looseObject({ ...fieldEntryShape, displayName: z.optional(z.string()) })
   .check(fieldEntryRule(true));
 
@@ -194,7 +197,7 @@ export const hydratedWriteObjectSchema = z.looseObject({
 });
 
 /** A revision enriched with live field metadata from the consumer's connected account (as the mock builds it). */
-export const hydratedRevisionSchema = z.looseObject({
+export const hydratedRevisionSchema = /* @__PURE__ */ z.looseObject({
   ...revisionHeader,
   content: z.looseObject({
     ...revisionContentHeader,
@@ -204,10 +207,7 @@ export const hydratedRevisionSchema = z.looseObject({
   }),
 });
 
-const anyObject = z.custom<Record<string, unknown>>(
-  (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
-  { error: 'Expected an object' },
-);
+const anyObject = z.custom<Record<string, unknown>>(isJsonObject, { error: 'Expected an object' });
 // A list whose entries are checked later, one by one: `z.array(z.unknown())` would walk and copy each of them.
 const anyList = z.custom<unknown[]>(Array.isArray, { error: 'Expected an array' });
 

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
+import { isJsonObject } from '../core/isJsonObject.ts';
 import { setOwnProperty } from '../core/setOwnProperty.ts';
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A map keyed by provider names (objects, fields, app fields). Unlike `z.record`, which assigns each key and so
@@ -11,9 +9,10 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * as sent (typed as `value`'s output, which it is not), for a reader that checks each entry again on its own
  * (the saved objects of an installation: `buildRevisionObjects`).
  */
+// @__NO_SIDE_EFFECTS__
 export function nameRecord<V extends z.ZodMiniType>(value: V, { keepInvalid = false } = {}) {
   return z.pipe(
-    z.custom<Record<string, unknown>>(isObject, {
+    z.custom<Record<string, unknown>>(isJsonObject, {
       error: (issue) => (issue.input === undefined ? 'This property is required' : 'Expected an object'),
     }),
     z.transform((input, ctx) => {

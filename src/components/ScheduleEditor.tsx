@@ -3,6 +3,7 @@ import { useFormState, useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { cronExpressionIssue } from '../core/cronExpressionIssue.ts';
 import { cronFromScheduleChoice } from '../core/cronFromScheduleChoice.ts';
+import { describeCronExpression } from '../core/describeCronExpression.ts';
 import { describeSchedule } from '../core/describeSchedule.ts';
 import { INPUT_ERROR_TYPE } from '../core/inputErrors.ts';
 import {
@@ -10,7 +11,6 @@ import {
   type SchedulePreset,
   scheduleChoiceFromCron,
 } from '../core/scheduleChoiceFromCron.ts';
-import { wordCronExpression } from '../core/wordCronExpression.ts';
 import { useEditorMessages } from '../hooks/editorMessages.ts';
 import { type Messages, useIntegrationConfigContext, useMessages } from '../hooks/index.ts';
 import { useInputError } from '../hooks/useInputError.ts';
@@ -164,7 +164,9 @@ export function ScheduleEditor({ view }: ScheduleEditorProps) {
     issue !== undefined
       ? undefined
       : (describeSchedule(describedCron, messages) ??
-        (shown.preset === 'custom' ? wordCronExpression(describedCron, editorMessages, locale) : undefined));
+        (shown.preset === 'custom'
+          ? describeCronExpression(describedCron, locale, editorMessages)
+          : undefined));
   const descriptionId = `${id}description`;
   const errorId = `${id}error`;
   const hintId = `${id}hint`;

@@ -4,7 +4,7 @@ import type { Worded } from './errorMessages.ts';
 export type CronField = 'minute' | 'hour' | 'day' | 'month' | 'weekday';
 
 /**
- * The phrases {@link wordCronExpression} builds a description of a custom cron expression from, in English by
+ * The phrases {@link describeCronExpression} builds a description of a custom cron expression from, in English by
  * default; part of the editors' messages, so a host overrides them through the Provider's `messages`. Each
  * receives raw values, then the same values written in the Provider's `locale` (numbers, names, times, lists).
  * A description is its phrases joined by spaces: a time phrase (`cron.everyMinutes`, `cron.everyHours`,

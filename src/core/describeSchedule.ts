@@ -21,7 +21,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /**
  * A schedule in the host's words ("Every day at 02:30"), from the messages so it can be translated: presets
  * always, any other expression when the host describes it (`schedule.describe.custom`); else `undefined` (the
- * ScheduleEditor then words it with `wordCronExpression` and the `cron.*` messages).
+ * ScheduleEditor then words it with `describeCronExpression` and the `cron.*` messages).
  */
 export function describeSchedule(cron: string, messages: ScheduleMessages): string | undefined {
   const choice = scheduleChoiceFromCron(cron);

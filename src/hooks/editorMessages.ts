@@ -19,7 +19,7 @@ function duration(seconds: number, f: LocaleFormat): string {
  * with those editors' lazy chunks; a host overrides them through the Provider's `messages` like any other.
  */
 export const defaultEditorMessages = {
-  // --- read editor: a custom schedule in words (the phrases of wordCronExpression, documented in cronMessages) ---
+  // --- read editor: a custom schedule in words (the phrases of describeCronExpression, documented in cronMessages) ---
   ...cronMessages,
   // --- any editor: an object that cannot be edited now ---
   /** An object that cannot be edited: its saved settings (`installation`) or its definition could not be read. */

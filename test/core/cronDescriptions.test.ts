@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { cronExpressionIssue } from '../../src/core/cronExpressionIssue.ts';
 import { type CronMessages, cronMessages } from '../../src/core/cronMessages.ts';
-import { wordCronExpression } from '../../src/core/wordCronExpression.ts';
+import { describeCronExpression } from '../../src/core/describeCronExpression.ts';
 
 // English by default: 24-hour times, no comma before "and".
 const english: { name: string; expression: string; expected: string }[] = [
@@ -56,6 +56,17 @@ const english: { name: string; expression: string; expected: string }[] = [
     expected: 'At 09:00 and 17:00 on Monday to Friday',
   },
   { name: 'weekday names', expression: '0 12 * * MON-fri', expected: 'At 12:00 on Monday to Friday' },
+  { name: 'Sunday by name', expression: '0 0 * * SUN', expected: 'At 00:00 on Sunday' },
+  {
+    name: 'a range of names from Sunday',
+    expression: '0 0 * * sun-tue',
+    expected: 'At 00:00 on Sunday to Tuesday',
+  },
+  {
+    name: 'a month by name',
+    expression: '0 0 1 jan *',
+    expected: 'At 00:00 on day 1 of the month in January',
+  },
   { name: 'Sunday as 0 and as 7', expression: '0 0 * * 0,7', expected: 'At 00:00 on Sunday' },
   { name: 'a weekday range through 7', expression: '0 0 * * 5-7', expected: 'At 00:00 on Friday to Sunday' },
   {
@@ -117,9 +128,9 @@ const english: { name: string; expression: string; expected: string }[] = [
   { name: 'leading zeros', expression: '05 07 * * *', expected: 'Every day at 07:05' },
 ];
 
-describe('wordCronExpression in English', () => {
+describe('describeCronExpression in English', () => {
   it.each(english)('$name', ({ expression, expected }) => {
-    expect(wordCronExpression(expression)).toBe(expected);
+    expect(describeCronExpression(expression)).toBe(expected);
   });
 });
 
@@ -137,9 +148,9 @@ const localized: { locale: string; expression: string; expected: string }[] = [
   { locale: 'ar-EG', expression: '*/15 * * * *', expected: 'Every ١٥ minutes' },
 ];
 
-describe('wordCronExpression in a locale', () => {
+describe('describeCronExpression in a locale', () => {
   it.each(localized)('$expression in $locale', ({ locale, expression, expected }) => {
-    expect(wordCronExpression(expression, cronMessages, locale)).toBe(expected);
+    expect(describeCronExpression(expression, locale, cronMessages)).toBe(expected);
   });
 });
 
@@ -160,7 +171,7 @@ const german: CronMessages = {
   'cron.step': (range, _step, stepText) => `${range} alle ${stepText}`,
 };
 
-describe('wordCronExpression with overridden phrases', () => {
+describe('describeCronExpression with overridden phrases', () => {
   it.each([
     ['*/15 * * * *', 'Alle 15 Minuten'],
     ['15 */6 * * *', 'Alle 6 Stunden zur Minute 15'],
@@ -169,11 +180,11 @@ describe('wordCronExpression with overridden phrases', () => {
     ['0 8 1,15 * *', 'Um 8:00 am 1 und 15. des Monats'],
     ['0-10/2 9-17 * * *', 'Zur Minute 0 bis 10 alle 2 in den Stunden 9 bis 17'],
   ])('%s', (expression, expected) => {
-    expect(wordCronExpression(expression, german, 'de-DE')).toBe(expected);
+    expect(describeCronExpression(expression, 'de-DE', german)).toBe(expected);
   });
 });
 
-describe('wordCronExpression on generated expressions', () => {
+describe('describeCronExpression on generated expressions', () => {
   // A fixed pseudo-random sequence (a linear congruential generator), so every run checks the same expressions.
   let seed = 7;
   const next = (below: number) => {
@@ -217,7 +228,7 @@ describe('wordCronExpression on generated expressions', () => {
 
   it.each(expressions)('words %s without gaps', (expression) => {
     expect(cronExpressionIssue(expression)).toBeUndefined();
-    const text = wordCronExpression(expression);
+    const text = describeCronExpression(expression);
     expect(text).toMatch(/^(Every|At) /);
     expect(text).not.toMatch(/NaN|undefined|Invalid|-1\b/);
   });

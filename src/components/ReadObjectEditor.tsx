@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { describeChange } from '../core/describeChange.ts';
+import { describeSchedule } from '../core/describeSchedule.ts';
 import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
 import { draftKey } from '../drafts/index.ts';
 import {
@@ -8,6 +9,7 @@ import {
   type SaveResult,
   useDraftStore,
   useFieldListsReady,
+  useIntegrationConfigContext,
   useMessages,
   useObjectConfigForm,
 } from '../hooks/index.ts';
@@ -77,6 +79,7 @@ type FocusTarget = 'form' | 'start' | 'invalid';
 /** The complete editor of one read object: fields, mappings, value mappings, schedule, history, filters, save. */
 export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }: ReadObjectEditorProps) {
   const messages = useMessages();
+  const { locale } = useIntegrationConfigContext();
   const headingId = useId();
   const editor = useObjectConfigForm({ action: 'read', objectName });
   const { form, view, isConfigured, setConfigured, isDirty, saveState } = editor;
@@ -145,8 +148,9 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
   );
 
   const describe = useCallback(
-    (change: ChangeSummary) => describeChange(change, messages, view),
-    [messages, view],
+    (change: ChangeSummary) =>
+      describeChange(change, messages, view, (cron) => describeSchedule(cron, messages, locale) ?? cron),
+    [messages, view, locale],
   );
 
   if (!view) return null;

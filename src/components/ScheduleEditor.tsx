@@ -3,7 +3,6 @@ import { useFormState, useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { cronExpressionIssue } from '../core/cronExpressionIssue.ts';
 import { cronFromScheduleChoice } from '../core/cronFromScheduleChoice.ts';
-import { describeCronExpression } from '../core/describeCronExpression.ts';
 import { describeSchedule } from '../core/describeSchedule.ts';
 import { INPUT_ERROR_TYPE } from '../core/inputErrors.ts';
 import {
@@ -11,7 +10,6 @@ import {
   type SchedulePreset,
   scheduleChoiceFromCron,
 } from '../core/scheduleChoiceFromCron.ts';
-import { useEditorMessages } from '../hooks/editorMessages.ts';
 import { type Messages, useIntegrationConfigContext, useMessages } from '../hooks/index.ts';
 import { useInputError } from '../hooks/useInputError.ts';
 import { useReadObjectForm } from '../hooks/useReadObjectForm.ts';
@@ -104,7 +102,6 @@ function inputIssue(fields: ScheduleFields, messages: Messages): string | undefi
  */
 export function ScheduleEditor({ view }: ScheduleEditorProps) {
   const messages = useMessages();
-  const editorMessages = useEditorMessages();
   const { locale } = useIntegrationConfigContext();
   const id = useId();
   const { control, setValue, clearErrors, getFieldState } = useReadObjectForm();
@@ -159,14 +156,8 @@ export function ScheduleEditor({ view }: ScheduleEditorProps) {
   };
 
   const describedCron = shown.preset === 'custom' ? shown.customText : current;
-  // The host's words (presets, or a custom expression the host describes); else the `cron.*` phrases.
-  const description =
-    issue !== undefined
-      ? undefined
-      : (describeSchedule(describedCron, messages) ??
-        (shown.preset === 'custom'
-          ? describeCronExpression(describedCron, locale, editorMessages)
-          : undefined));
+  // A preset's words, or a custom expression in the host's words or else the `cron.*` phrases.
+  const description = issue !== undefined ? undefined : describeSchedule(describedCron, messages, locale);
   const descriptionId = `${id}description`;
   const errorId = `${id}error`;
   const hintId = `${id}hint`;

@@ -30,7 +30,7 @@ const MAX_NAMES = 3;
 
 /**
  * Words one planned change (an entry of a form's `pendingSummary`) as the save bar does, with display names from
- * the object's view when known. A schedule is worded by {@link describeSchedule}, else shown as its expression;
+ * the object's view when known. A schedule is worded by {@link describeSchedule} (English names and times), an invalid one shown as its expression;
  * pass `wordSchedule` to word it otherwise.
  */
 export function describeChange(

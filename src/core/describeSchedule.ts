@@ -1,11 +1,13 @@
 import { cronExpressionIssue } from './cronExpressionIssue.ts';
+import type { CronMessages } from './cronMessages.ts';
+import { describeCronExpression } from './describeCronExpression.ts';
 import { scheduleChoiceFromCron } from './scheduleChoiceFromCron.ts';
 
 /**
  * The messages {@link describeSchedule} words a schedule with: these entries of the Provider's `messages`
  * (`defaultMessages`, or a host's catalogue), so a host's own UI gets the widget's texts.
  */
-export interface ScheduleMessages {
+export interface ScheduleMessages extends CronMessages {
   'schedule.describe.every15Minutes': string;
   'schedule.describe.every30Minutes': string;
   'schedule.describe.hourly': string;
@@ -19,15 +21,22 @@ export interface ScheduleMessages {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * A schedule in the host's words ("Every day at 02:30"), from the messages so it can be translated: presets
- * always, any other expression when the host describes it (`schedule.describe.custom`); else `undefined` (the
- * ScheduleEditor then words it with `describeCronExpression` and the `cron.*` messages).
+ * A schedule in words ("Every day at 02:30"), from the messages so it can be translated: a preset by its own
+ * message, any other valid expression in the host's words (`schedule.describe.custom`) or else from the `cron.*`
+ * phrases, with names and times in `locale` (`describeCronExpression`); `undefined` for an invalid expression.
  */
-export function describeSchedule(cron: string, messages: ScheduleMessages): string | undefined {
+export function describeSchedule(
+  cron: string,
+  messages: ScheduleMessages,
+  locale?: string,
+): string | undefined {
   const choice = scheduleChoiceFromCron(cron);
   switch (choice.preset) {
     case 'custom':
-      return cronExpressionIssue(cron) ? undefined : messages['schedule.describe.custom'](cron.trim());
+      if (cronExpressionIssue(cron)) return undefined;
+      return (
+        messages['schedule.describe.custom'](cron.trim()) ?? describeCronExpression(cron, locale, messages)
+      );
     case 'daily':
       return messages['schedule.describe.daily'](`${pad(choice.hour)}:${pad(choice.minute)}`);
     case 'weekly':

@@ -1,4 +1,3 @@
-import { cronMessages } from '../core/cronMessages.ts';
 import type { Worded } from '../core/errorMessages.ts';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
 import { catalogueFor, englishFormat as english, type LocaleFormat } from './localeFormat.ts';
@@ -19,8 +18,6 @@ function duration(seconds: number, f: LocaleFormat): string {
  * with those editors' lazy chunks; a host overrides them through the Provider's `messages` like any other.
  */
 export const defaultEditorMessages = {
-  // --- read editor: a custom schedule in words (the phrases of describeCronExpression, documented in cronMessages) ---
-  ...cronMessages,
   // --- any editor: an object that cannot be edited now ---
   /** An object that cannot be edited: its saved settings (`installation`) or its definition could not be read. */
   'object.failed': (object: string, source: 'revision' | 'installation' | 'integration' | undefined) =>

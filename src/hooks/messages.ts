@@ -1,3 +1,4 @@
+import { cronMessages } from '../core/cronMessages.ts';
 import { errorMessages, type Worded } from '../core/errorMessages.ts';
 import type { EditorMessages } from './editorMessages.ts';
 import { englishFormat as english, type LocaleFormat } from './localeFormat.ts';
@@ -99,6 +100,9 @@ export const defaultMessages = {
   'mappings.valuesRemove': (appField: string) => `Remove value mappings of ${appField}`,
   // --- schedule, backfill, filters (ScheduleEditor, BackfillEditor, FilterEditor) ---
   'schedule.legend': 'How often to read',
+  // A custom schedule in words: the `cron.*` phrases of describeCronExpression (documented in cronMessages), in
+  // the schedule editor and the save bar.
+  ...cronMessages,
   'schedule.preset.every15Minutes': 'Every 15 minutes',
   'schedule.preset.every30Minutes': 'Every 30 minutes',
   'schedule.preset.hourly': 'Every hour',
@@ -130,7 +134,7 @@ export const defaultMessages = {
     `Every ${weekday} at ${f.timeOfDay(time)}`,
   /**
    * A custom (valid, five-field) cron expression in the host's words; `undefined`, the default, leaves it to
-   * the `cron.*` phrases (editor messages) in the schedule editor and to the expression itself in the save bar.
+   * the `cron.*` phrases (describeCronExpression), in the schedule editor and in the save bar.
    */
   'schedule.describe.custom': (_expression: string): string | undefined => undefined,
   'schedule.description': (description: string, expression: string) =>

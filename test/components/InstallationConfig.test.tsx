@@ -196,6 +196,27 @@ describe('<InstallationConfig>', () => {
     expect(await editor.findByText('Change the schedule: Alle 2 Stunden')).toBeTruthy();
   });
 
+  it('words a custom schedule from the cron phrases in the Provider’s locale, in the editor and in the save bar', async () => {
+    const user = userEvent.setup();
+    const harness = createHarness(server);
+    render(
+      <IntegrationConfigProvider client={harness.client} queryClient={harness.queryClient} locale="de-DE">
+        <InstallationConfig
+          integration={mockIds.salesforce.integrationName}
+          groupRef={mockIds.salesforce.groupRef}
+        />
+      </IntegrationConfigProvider>,
+    );
+    const editor = within(await screen.findByRole('region', { name: 'Read Account' }));
+    await user.click(editor.getByRole('radio', { name: 'Custom (cron expression)' }));
+    const input = editor.getByRole('textbox', { name: 'Cron expression' });
+    await user.clear(input);
+    await user.type(input, '30 8 * * 1-5');
+    // The phrases are the English defaults (no German messages given); names and times are German.
+    expect(editor.getByText('At 8:30 on Montag to Freitag (cron: 30 8 * * 1-5).')).toBeTruthy();
+    expect(await editor.findByText('Change the schedule: At 8:30 on Montag to Freitag')).toBeTruthy();
+  });
+
   it('reports errors to onError', async () => {
     const user = userEvent.setup();
     const harness = createHarness(server);

@@ -101,10 +101,16 @@ const table: { name: string; change: ChangeSummary; withView: string; withoutVie
     withoutView: 'Change the schedule: Every Monday at 02:30',
   },
   {
-    name: 'a custom schedule, as its expression',
+    name: 'a custom schedule, in the cron.* phrases',
     change: { kind: 'schedule', objectName: 'account', schedule: '0 */2 * * *' },
-    withView: 'Change the schedule: 0 */2 * * *',
-    withoutView: 'Change the schedule: 0 */2 * * *',
+    withView: 'Change the schedule: Every 2 hours',
+    withoutView: 'Change the schedule: Every 2 hours',
+  },
+  {
+    name: 'an invalid schedule, as its expression',
+    change: { kind: 'schedule', objectName: 'account', schedule: '0 99 * * *' },
+    withView: 'Change the schedule: 0 99 * * *',
+    withoutView: 'Change the schedule: 0 99 * * *',
   },
   {
     name: 'a schedule removed',
@@ -200,7 +206,7 @@ describe('describeChange', () => {
     });
     expect(describeChange(schedule('0 9 * * *'), messages)).toBe('Zeitplan: täglich um 09:00');
     expect(describeChange(schedule('0 */2 * * *'), messages)).toBe('Zeitplan: alle 2 Stunden');
-    expect(describeChange(schedule('0 9 1 * *'), messages)).toBe('Zeitplan: 0 9 1 * *');
+    expect(describeChange(schedule('0 9 1 * *'), messages)).toBe('Zeitplan: At 09:00 on day 1 of the month');
     expect(describeChange({ kind: 'enabled', objectName: 'account', enabled: true }, messages)).toBe(
       'Lesen fortsetzen',
     );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { ApiError } from '../../src/api/index.ts';
 import { InstallationConfig } from '../../src/components/index.ts';
-import { IntegrationConfigProvider } from '../../src/hooks/index.ts';
+import { IntegrationConfigProvider, type IntegrationConfigProviderProps } from '../../src/hooks/index.ts';
 import { mockIds } from '../../src/mock/index.ts';
 import type { Installation } from '../../src/schemas/index.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
@@ -169,17 +169,15 @@ describe('<InstallationConfig>', () => {
     ).toBe('0 */6 * * *');
   });
 
-  it('describes a custom schedule in the host’s words, in the editor and in the save bar', async () => {
+  // Renders the widget under a Provider with `provider`'s props and types `cron` as a custom schedule of Account.
+  async function typeCustomSchedule(
+    provider: Pick<IntegrationConfigProviderProps, 'messages' | 'locale'>,
+    cron: string,
+  ) {
     const user = userEvent.setup();
     const harness = createHarness(server);
     render(
-      <IntegrationConfigProvider
-        client={harness.client}
-        queryClient={harness.queryClient}
-        messages={{
-          'schedule.describe.custom': (cron) => (cron === '0 */2 * * *' ? 'Alle 2 Stunden' : undefined),
-        }}
-      >
+      <IntegrationConfigProvider client={harness.client} queryClient={harness.queryClient} {...provider}>
         <InstallationConfig
           integration={mockIds.salesforce.integrationName}
           groupRef={mockIds.salesforce.groupRef}
@@ -190,28 +188,26 @@ describe('<InstallationConfig>', () => {
     await user.click(editor.getByRole('radio', { name: 'Custom (cron expression)' }));
     const input = editor.getByRole('textbox', { name: 'Cron expression' });
     await user.clear(input);
-    await user.type(input, '0 */2 * * *');
+    await user.type(input, cron);
+    return editor;
+  }
+
+  it('describes a custom schedule in the host’s words, in the editor and in the save bar', async () => {
+    const editor = await typeCustomSchedule(
+      {
+        messages: {
+          'schedule.describe.custom': (cron) => (cron === '0 */2 * * *' ? 'Alle 2 Stunden' : undefined),
+        },
+      },
+      '0 */2 * * *',
+    );
     expect(editor.getByText('Alle 2 Stunden (cron: 0 */2 * * *).')).toBeTruthy();
     // The preview follows once the edit is painted.
     expect(await editor.findByText('Change the schedule: Alle 2 Stunden')).toBeTruthy();
   });
 
   it('words a custom schedule from the cron phrases in the Provider’s locale, in the editor and in the save bar', async () => {
-    const user = userEvent.setup();
-    const harness = createHarness(server);
-    render(
-      <IntegrationConfigProvider client={harness.client} queryClient={harness.queryClient} locale="de-DE">
-        <InstallationConfig
-          integration={mockIds.salesforce.integrationName}
-          groupRef={mockIds.salesforce.groupRef}
-        />
-      </IntegrationConfigProvider>,
-    );
-    const editor = within(await screen.findByRole('region', { name: 'Read Account' }));
-    await user.click(editor.getByRole('radio', { name: 'Custom (cron expression)' }));
-    const input = editor.getByRole('textbox', { name: 'Cron expression' });
-    await user.clear(input);
-    await user.type(input, '30 8 * * 1-5');
+    const editor = await typeCustomSchedule({ locale: 'de-DE' }, '30 8 * * 1-5');
     // The phrases are the English defaults (no German messages given); names and times are German.
     expect(editor.getByText('At 8:30 on Montag to Freitag (cron: 30 8 * * 1-5).')).toBeTruthy();
     expect(await editor.findByText('Change the schedule: At 8:30 on Montag to Freitag')).toBeTruthy();

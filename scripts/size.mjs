@@ -7,7 +7,8 @@
 //   headless-only import (client + Provider + data and form hooks) <= 20 KB (initial and lazy)
 //
 // "initial" loads with the entry; "lazy" is split off behind dynamic imports and fetched only when used (the
-// cron describer, the less used editor parts). Run `npm run build` first (for the CSS). A second table shows
+// read editor's sections, the write, subscribe and settings editors, the mapping suggestions). Run `npm run build`
+// first (for the CSS). A second table shows
 // what each runtime dependency adds to the main entry. Exits non-zero when a budget is exceeded, when the CSS
 // is missing, or when mock code reaches the main entry.
 import { existsSync, readFileSync } from 'node:fs';

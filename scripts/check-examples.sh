@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs the package the way hosts do and checks it: packs it (`npm pack`), lints the tarball (publint, attw),
 # then builds each host in examples/ from that tarball with npm and with pnpm, checks that a host with its own
-# react-hook-form gets one copy, and renders the Vite host in Chromium on React 19 and on React 18 with the
-# lowest supported @tanstack/react-query (its type check included). The examples are copied to a temporary
-# directory, so no node_modules or build output lands in the repository.
+# react-hook-form and zod gets one copy of each (the Vite host pins the lowest zod of the peer range), and
+# renders the Vite host in Chromium on React 19 and on React 18 with the lowest supported @tanstack/react-query
+# (its type check included). The examples are copied to a temporary directory, so no node_modules or build
+# output lands in the repository.
 # Usage: scripts/check-examples.sh   (after `npm ci`; builds the library itself)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,6 +20,7 @@ PNPM=(npx --yes pnpm@10)
 QUIET=(--no-audit --no-fund --loglevel=error)
 # The lowest versions of the peer range the checks run against.
 QUERY_FLOOR=$(node -p "require('./package.json').peerDependencies['@tanstack/react-query'].replace(/^\\^/, '')")
+ZOD_FLOOR=$(node -p "require('./package.json').peerDependencies.zod.replace(/^\\^/, '')")
 
 step() { printf '\n=== %s\n' "$*"; }
 
@@ -45,12 +47,17 @@ prepare() {
   echo "$dir"
 }
 
-# Fails unless the installed tree holds exactly one react-hook-form.
-one_react_hook_form() {
-  local dir=$1 count
-  count=$(find "$dir/node_modules" -type f -path '*/react-hook-form/package.json' -not -path '*/react-hook-form/*/*/package.json' \
-    -exec node -e 'const p=require(process.argv[1]); if (p.name==="react-hook-form") console.log(p.version)' {} \; | wc -l)
-  if [ "$count" -ne 1 ]; then echo "expected one react-hook-form in $dir, found $count" >&2; exit 1; fi
+# Fails unless the installed tree of $1 holds exactly one copy of the package $2 (a peer the host owns).
+one_copy() {
+  local dir=$1 name=$2 count
+  count=$(find "$dir/node_modules" -type f -path "*/$name/package.json" -not -path "*/$name/*/*/package.json" \
+    -exec node -e 'const p=require(process.argv[1]); if (p.name===process.argv[2]) console.log(p.version)' {} "$name" \; | wc -l)
+  if [ "$count" -ne 1 ]; then echo "expected one $name in $dir, found $count" >&2; exit 1; fi
+}
+# The peers a host has its own copy of: react-hook-form (its forms are our API) and zod (our schemas are).
+host_peers_once() {
+  one_copy "$1" react-hook-form
+  one_copy "$1" zod
 }
 
 render() {
@@ -65,10 +72,11 @@ render() {
   PREVIEW_PID=""
 }
 
-step "vite host, npm, React 19"
+step "vite host, npm, React 19, zod $ZOD_FLOOR"
 DIR=$(prepare vite-host npm)
-(cd "$DIR" && npm install "${QUIET[@]}" && npm run build --silent && npm ls react-hook-form)
-one_react_hook_form "$DIR"
+(cd "$DIR" && npm install "${QUIET[@]}" && npm run build --silent && npm ls react-hook-form zod)
+host_peers_once "$DIR"
+node -e "const v=require('$DIR/node_modules/zod/package.json').version; if(v!=='$ZOD_FLOOR') throw new Error('zod '+v+', not the floor $ZOD_FLOOR')"
 render "$DIR" 4317
 
 step "vite host, npm, React 18 and @tanstack/react-query $QUERY_FLOOR"
@@ -79,13 +87,13 @@ render "$DIR" 4318
 
 step "vite host, pnpm"
 DIR=$(prepare vite-host pnpm)
-(cd "$DIR" && "${PNPM[@]}" install --reporter=silent && "${PNPM[@]}" run build && "${PNPM[@]}" ls react-hook-form)
-one_react_hook_form "$DIR"
+(cd "$DIR" && "${PNPM[@]}" install --reporter=silent && "${PNPM[@]}" run build && "${PNPM[@]}" ls react-hook-form zod)
+host_peers_once "$DIR"
 
 step "next host, npm"
 DIR=$(prepare next-host npm)
-(cd "$DIR" && npm install "${QUIET[@]}" && NEXT_TELEMETRY_DISABLED=1 npm run build --silent && npm ls react-hook-form)
-one_react_hook_form "$DIR"
+(cd "$DIR" && npm install "${QUIET[@]}" && NEXT_TELEMETRY_DISABLED=1 npm run build --silent && npm ls react-hook-form zod)
+host_peers_once "$DIR"
 # The server's prefetch reaches the widget: its HTML lists the objects, not the loading state.
 node "$DIR/node_modules/next/dist/bin/next" start "$DIR" --port 4319 >/dev/null 2>&1 &
 PREVIEW_PID=$!
@@ -101,6 +109,6 @@ echo "Next host: server-rendered widget from the server's prefetch"
 step "next host, pnpm"
 DIR=$(prepare next-host pnpm)
 (cd "$DIR" && "${PNPM[@]}" install --reporter=silent && NEXT_TELEMETRY_DISABLED=1 "${PNPM[@]}" run build)
-one_react_hook_form "$DIR"
+host_peers_once "$DIR"
 
 step "examples ok"

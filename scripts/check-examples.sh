@@ -50,7 +50,8 @@ prepare() {
 # Fails unless the installed tree of $1 holds exactly one copy of the package $2 (a peer the host owns).
 one_copy() {
   local dir=$1 name=$2 count
-  count=$(find "$dir/node_modules" -type f -path "*/$name/package.json" -not -path "*/$name/*/*/package.json" \
+  # Installed packages only (node_modules/<name>): Next, for one, ships a compiled zod of its own in next/dist.
+  count=$(find "$dir/node_modules" -type f -path "*/node_modules/$name/package.json" \
     -exec node -e 'const p=require(process.argv[1]); if (p.name===process.argv[2]) console.log(p.version)' {} "$name" \; | wc -l)
   if [ "$count" -ne 1 ]; then echo "expected one $name in $dir, found $count" >&2; exit 1; fi
 }

@@ -129,6 +129,31 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * The provider's field metadata never comes (the slowest answer by far with a real provider): the object list
+ * and the read editor are drawn from the integration's manifest, by the objects' API names, with the list and
+ * the field sections busy; the switch, schedule and history can be edited meanwhile.
+ */
+export const ProviderFieldsLoading: Story = {
+  tags: ['stays-busy'],
+  parameters: {
+    mockBackend: {
+      setup: (backend) => backend.scenarios.setLatency(NEVER_MS, { operation: 'hydrateRevision' }),
+    },
+  },
+  play: async ({ canvas }) => {
+    const editor = within(await canvas.findByRole('region', { name: 'Read account' }));
+    await expect(canvas.getByRole('navigation', { name: 'Objects' })).toHaveAttribute('aria-busy', 'true');
+    await expect(editor.getByRole('switch', { name: 'Read this object on its schedule' })).toBeChecked();
+    await expect(editor.getByRole('heading', { name: 'Fields' }).parentElement).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await userEvent.click(editor.getByRole('radio', { name: /Every 6 hours/ }));
+    await expect(editor.getByRole('radio', { name: /Every 6 hours/ })).toBeChecked();
+  },
+};
+
 /** A group with a connection but no installation yet: the set-up screen. */
 export const NoInstallation: Story = {
   args: { groupRef: mockIds.emptyGroupRef, connectionId: salesforce.emptyGroupConnectionId },

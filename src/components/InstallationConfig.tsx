@@ -105,6 +105,8 @@ function ObjectNav({
 }) {
   const messages = useMessages();
   const navId = useId();
+  // Drawn from the manifest while the provider's metadata loads: the objects' own names are still to come.
+  const busy = groups.some(({ views }) => views.some((view) => view.fieldsLoading)) || undefined;
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   // The one item in the tab order: the last one focused, else the selected object (WAI-ARIA roving tabindex).
   const [focusKey, setFocusKey] = useState<string>();
@@ -138,7 +140,12 @@ function ObjectNav({
     onClick: () => onSelect(key),
   });
   return (
-    <nav className="ric-nav" aria-label={messages['shell.objectsNav']} aria-describedby={`${navId}-keys`}>
+    <nav
+      className="ric-nav"
+      aria-label={messages['shell.objectsNav']}
+      aria-describedby={`${navId}-keys`}
+      aria-busy={busy}
+    >
       <p id={`${navId}-keys`} className="ric-visually-hidden">
         {messages['shell.objectsNavKeys']}
       </p>

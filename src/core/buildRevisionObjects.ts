@@ -89,12 +89,23 @@ export interface ObjectFailure {
   errorSource: ObjectErrorSource | undefined;
 }
 
-/** A read object of the revision, merged with live metadata and the saved config. */
-export interface ReadObjectView extends ObjectFailure {
-  action: 'read';
+/** What every object view says of its data, whatever its action. */
+interface ObjectViewBase extends ObjectFailure {
   objectName: string;
   displayName: string;
   status: ObjectStatus;
+  /**
+   * The live field metadata (the hydrated revision) is still loading: the view is built from the integration's
+   * manifest, so its `displayName` is the object's name, its field lists are empty and `prepareFields()` says
+   * `false` until the view built from the hydrated revision replaces it. The saved config, schedule, backfill and
+   * mapping prompts are there already.
+   */
+  fieldsLoading: boolean;
+}
+
+/** A read object of the revision, merged with live metadata and the saved config. */
+export interface ReadObjectView extends ObjectViewBase {
+  action: 'read';
   destination: string;
   defaultSchedule: string;
   defaultBackfill: BackfillConfig | undefined;
@@ -121,21 +132,15 @@ export interface ReadObjectView extends ObjectFailure {
 }
 
 /** A write object of the revision with its saved config. */
-export interface WriteObjectView extends ObjectFailure {
+export interface WriteObjectView extends ObjectViewBase {
   action: 'write';
-  objectName: string;
-  displayName: string;
-  status: ObjectStatus;
   allowAnyFields: boolean;
   saved: WriteObjectConfig | undefined;
 }
 
 /** A subscribe object of the manifest with its saved config. */
-export interface SubscribeObjectView extends ObjectFailure {
+export interface SubscribeObjectView extends ObjectViewBase {
   action: 'subscribe';
-  objectName: string;
-  displayName: string;
-  status: ObjectStatus;
   manifest: ManifestSubscribeObject;
   saved: SubscribeObjectConfig | undefined;
 }
@@ -434,6 +439,16 @@ function mappingPrompts(fields: FieldEntries, dynamicInputs: FieldMappingEntry[]
 
 const noInputs: FieldMappingEntry[] = [];
 
+// The field lists of an object whose live metadata is still loading: none yet.
+const noFields: ReadObjectFields = {
+  requiredFields: [],
+  optionalFields: [],
+  allFields: [],
+  fieldsByName: new Map(),
+  valueMappingCandidates: [],
+  skippedFields: [],
+};
+
 // Prompts keep their identity across rebuilds with the same inputs (a save, a poll), so what is derived from
 // them (the mapping suggestions over 5,000 fields) is not derived again.
 const promptsOfObject = new WeakMap<
@@ -446,17 +461,19 @@ function readObjectView(
   failure: ObjectFailure,
   saved: ReadObjectConfig | undefined,
   dynamicInputs: FieldMappingEntry[],
+  fieldsLoading: boolean,
 ): ReadObjectView {
   // The field lists and prompts are checked and built when first read (the object's editor opens), not for the
   // list of objects: the first paint does not pay for every object's fields, and a field that cannot be read
   // affects only its own object.
-  const fields = () => readObjectFields(object);
+  const fields = () => (fieldsLoading ? noFields : readObjectFields(object));
   return {
     action: 'read',
     objectName: object.objectName,
     displayName: object.displayName || object.objectName,
     status: statusOf(saved, saved?.disabled, failure.error),
     ...failure,
+    fieldsLoading,
     destination: object.destination ?? '',
     defaultSchedule: object.schedule ?? '',
     defaultBackfill: object.backfill,
@@ -482,7 +499,7 @@ function readObjectView(
     get skippedFields() {
       return fields().skippedFields;
     },
-    prepareFields: () => stepFields(object) !== undefined,
+    prepareFields: () => !fieldsLoading && stepFields(object) !== undefined,
     get mappingPrompts() {
       const cached = promptsOfObject.get(object);
       if (cached?.dynamicInputs === dynamicInputs) return cached.prompts;
@@ -569,9 +586,12 @@ function checkReadObject(raw: unknown, index: number): Checked<HydratedReadObjec
  * object is checked on its own: one the widget cannot read becomes an `error` view (or, without a name, an
  * `invalid` entry), a field entry it cannot read is left out with a `skippedFields` note; nothing else is lost.
  * Never throws for any JSON in `hydrated`'s object lists.
+ *
+ * Without `hydrated` (its live metadata still loading), the read and write objects are those of the manifest,
+ * marked `fieldsLoading`: the form can be drawn while the provider's fields load.
  */
 export function buildRevisionObjects(
-  hydrated: HydratedRevisionShell,
+  hydrated: HydratedRevisionShell | undefined,
   manifest: Revision | undefined,
   saved: ConfigContent | undefined,
   dynamicMappingsInput: Readonly<Record<string, FieldMappingEntry[]>> = {},
@@ -605,20 +625,25 @@ export function buildRevisionObjects(
     });
   };
 
+  const fieldsLoading = hydrated === undefined;
+  const revision = hydrated ?? manifest;
+  // An object the manifest lists wrongly is the integration's to fix; one of the hydrated revision, the service's.
+  const revisionSource: ObjectErrorSource = fieldsLoading ? 'integration' : 'revision';
   const read: ReadObjectView[] = [];
   eachShown(
     'read',
-    hydrated.content.read?.objects,
+    revision?.content.read?.objects,
     checkReadObject,
     (objectName, checked, { config, failure }) => {
       if (!checked.ok) {
-        read.push(readObjectView({ objectName }, failedIn('revision', checked.reason), config, noInputs));
+        const failed = failedIn(revisionSource, checked.reason);
+        read.push(readObjectView({ objectName }, failed, config, noInputs, fieldsLoading));
         return;
       }
       const inputs = ownValue(dynamicMappingsInput, objectName) ?? config?.dynamicMappingsInput ?? noInputs;
       // The hydration error first: with it, even a readable saved config cannot be edited.
-      const shown = checked.error ? failedIn('revision', checked.error) : failure;
-      read.push(readObjectView(checked.value, shown, config, inputs));
+      const shown = checked.error ? failedIn(revisionSource, checked.error) : failure;
+      read.push(readObjectView(checked.value, shown, config, inputs, fieldsLoading));
     },
   );
   const displayNames = new Map(read.map((o) => [o.objectName, o.displayName]));
@@ -626,16 +651,17 @@ export function buildRevisionObjects(
   const write: WriteObjectView[] = [];
   eachShown(
     'write',
-    hydrated.content.write?.objects,
+    revision?.content.write?.objects,
     (raw, index) => checkObject(hydratedWriteObjectHeaderSchema, raw, 'write', index),
     (objectName, checked, { config, failure }) => {
-      const shown = checked.ok ? failure : failedIn('revision', checked.reason);
+      const shown = checked.ok ? failure : failedIn(revisionSource, checked.reason);
       write.push({
         action: 'write',
         objectName,
         displayName: (checked.ok && checked.value.displayName) || objectName,
         status: statusOf(config, false, shown.error),
         ...shown,
+        fieldsLoading,
         allowAnyFields: checked.ok && checked.value.valueDefaults?.allowAnyFields === true,
         saved: config,
       });
@@ -656,6 +682,7 @@ export function buildRevisionObjects(
         displayName: displayNames.get(objectName) ?? objectName,
         status: statusOf(config, false, shown.error),
         ...shown,
+        fieldsLoading,
         manifest: checked.ok ? checked.value : { objectName, destination: '' },
         saved: config,
       });

@@ -5,7 +5,8 @@ import { runInShortTasks } from './runInShortTasks.ts';
 /**
  * Whether a read object's field lists are built, building them a few milliseconds per task (5,000 fields take
  * several short tasks, not one long one) and then re-rendering in a transition, so the editor that shows them
- * renders in slices too. A small object's lists are built at once, during the first render.
+ * renders in slices too. A small object's lists are built at once, during the first render. While the live field
+ * metadata loads (`view.fieldsLoading`) there is nothing to build: not ready.
  *
  * @example
  * const ready = useFieldListsReady(view);
@@ -16,7 +17,7 @@ export function useFieldListsReady(view: ReadObjectView | undefined): boolean {
   // At most one step of the build (its result is cached by the object): none once the lists are built.
   const ready = view === undefined || builtFor === view || view.prepareFields();
   useEffect(() => {
-    if (ready || view === undefined) return;
+    if (ready || view === undefined || view.fieldsLoading) return;
     return runInShortTasks(view.prepareFields, () => startTransition(() => setBuiltFor(view)));
   }, [ready, view]);
   return ready;

@@ -104,7 +104,13 @@ export function useObjectConfigForm<A extends Action>({
     | undefined;
   // The saved config as its view checked it: one the widget cannot read is not edited (the view says why).
   const stored = view?.saved as Config | undefined;
-  const fallback = useMemo(() => (view ? (defaultObjectConfig(view) as Config) : undefined), [view]);
+  // Kept while it is the same value: a rebuilt view (the manifest's, then the hydrated revision's) gives the same
+  // defaults, and what the form holds of an object not set up yet stays.
+  const fallbackText = view ? JSON.stringify(defaultObjectConfig(view)) : undefined;
+  const fallback = useMemo(
+    () => (fallbackText === undefined ? undefined : (JSON.parse(fallbackText) as Config)),
+    [fallbackText],
+  );
 
   // The form's errors as last rendered (see the subscription below).
   const errorsRef = useRef<unknown>(undefined);
@@ -200,6 +206,7 @@ export function useObjectConfigForm<A extends Action>({
       data.status === 'success' &&
       !!installation &&
       !!shownView &&
+      !shownView.fieldsLoading &&
       !(shownView.action === 'read' && shownView.error),
     isConfigured,
     setConfigured,

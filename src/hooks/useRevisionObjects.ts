@@ -18,6 +18,10 @@ export interface InstallationData {
   integration: Integration | undefined;
   /** `null` when the group has no installation yet. */
   installation: Installation | null | undefined;
+  /**
+   * Undefined while it loads: for an installation, `status` is `success` as soon as the integration and the
+   * installation are there, and `objects` come from the manifest, marked `fieldsLoading`, until it arrives.
+   */
   hydratedRevision: HydratedRevisionShell | undefined;
   objects: RevisionObjects | undefined;
   /**
@@ -40,16 +44,15 @@ export interface InstallationData {
 }
 
 type BuildArgs = Parameters<typeof buildRevisionObjects>;
-const lastBuilt = new WeakMap<HydratedRevisionShell, { args: BuildArgs; objects: RevisionObjects }>();
+const lastBuilt = new WeakMap<object, { args: BuildArgs; objects: RevisionObjects }>();
 
 // The shell and every open editor derive the same view models from the same cached data; build them once per
 // set of inputs (the query cache keeps object identity until the data really changes).
-function sharedRevisionObjects(...args: BuildArgs): RevisionObjects {
-  const [hydrated] = args;
-  const last = lastBuilt.get(hydrated);
+function sharedRevisionObjects(revision: object, ...args: BuildArgs): RevisionObjects {
+  const last = lastBuilt.get(revision);
   if (last?.args.every((arg, index) => arg === args[index])) return last.objects;
   const objects = buildRevisionObjects(...args);
-  lastBuilt.set(hydrated, { args, objects });
+  lastBuilt.set(revision, { args, objects });
   return objects;
 }
 
@@ -79,21 +82,28 @@ export function useRevisionObjects(): InstallationData {
     connectionId,
   });
 
+  // The revision's live field metadata comes from the provider's API, the slowest answer by far: an installation's
+  // form is drawn from the manifest meanwhile, its field lists loading (`fieldsLoading`). Setting one up waits for
+  // it (what a new installation reads depends on which objects hydrate).
+  const fieldsLoading =
+    !!installation.data && !hydrated.data && hydrated.status === 'pending' && !!integration.data;
+  const revision = fieldsLoading ? integration.data?.latestRevision : hydrated.data;
   const objects = useMemo(
     () =>
-      hydrated.data
+      revision
         ? sharedRevisionObjects(
+            revision,
             hydrated.data,
             integration.data?.latestRevision,
             installation.data?.config.content,
             scope.dynamicMappingsInput,
           )
         : undefined,
-    [hydrated.data, integration.data, installation.data, scope.dynamicMappingsInput],
+    [revision, hydrated.data, integration.data, installation.data, scope.dynamicMappingsInput],
   );
 
   const noConnection = installation.data === null && connectionId === undefined;
-  const queries = [integration, installation, ...(noConnection ? [] : [hydrated])];
+  const queries = [integration, installation, ...(noConnection || fieldsLoading ? [] : [hydrated])];
   // Only a load without data is a load failure; a failed refresh keeps what was loaded (and the edits on it).
   const failed = queries.find((q) => q.status === 'error' && q.data === undefined);
   const refetchFailed = queries.find((q) => q.status === 'error' && q.data !== undefined);

@@ -229,7 +229,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     for (const change of scenarios.takeChanges(info)) {
       if (data.installations.has(change.installationId)) applyChange(change.installationId, change.edit);
     }
-    await sleep(scenarios.nextDelay(chance), request.signal);
+    await sleep(scenarios.nextDelay(chance, info), request.signal);
     if (request.signal.aborted) throw abortReason(request.signal);
     const withId = (response: Response): Outcome => {
       response.headers.set('X-Request-Id', requestId);

@@ -83,10 +83,12 @@ export type InstallationEdit = (installation: Installation) => void;
 /** The scenario switches of a mock backend. */
 export interface MockScenarios {
   /**
-   * Delays every answer; `0` turns latency off.
+   * Delays every answer; `0` turns latency off. With `match`, delays the matching requests only (the latest such
+   * setting for a request wins over the one for every answer), as a provider's slow metadata would.
    * @example backend.scenarios.setLatency([200, 800]);
+   * @example backend.scenarios.setLatency(3000, { operation: 'hydrateRevision' });
    */
-  setLatency(latency: Latency): void;
+  setLatency(latency: Latency, match?: RequestMatch): void;
   /**
    * Fails a share of requests at random (seeded, so runs repeat); `null` turns it off.
    * @example backend.scenarios.setFaults({ rate: 0.2, faults: ['unavailable', 'network-error'] });
@@ -156,7 +158,7 @@ const DEFAULT_RETRY_AFTER_SECONDS = 2;
 /** The scenario state behind `MockScenarios`, plus what the backend asks of it per request. */
 export interface ScenarioState extends MockScenarios {
   /** The delay for the next request. */
-  nextDelay(random: Random): number;
+  nextDelay(random: Random, info: MatchedRequest): number;
   /** The fault for a request, if any: scheduled ones first, then random ones. */
   takeFault(info: MatchedRequest, random: Random): InjectedFault | undefined;
   /** The pending changes to apply before this request, removed from the queue. */
@@ -172,6 +174,7 @@ export function createScenarios(hooks: {
   subscribeDelayMs: number;
 }): ScenarioState {
   let latency: Latency = 0;
+  let matchedLatencies: { latency: Latency; match: RequestMatch }[] = [];
   let randomFaults: RandomFaults | null = null;
   let scheduled: (ScheduledFaults & { remaining: number })[] = [];
   let hydrateErrors: HydrateErrorScenario[] = [];
@@ -179,8 +182,9 @@ export function createScenarios(hooks: {
   let subscribeDelayMs = hooks.subscribeDelayMs;
 
   return {
-    setLatency(next) {
-      latency = next;
+    setLatency(next, match) {
+      if (match) matchedLatencies = [{ latency: next, match }, ...matchedLatencies];
+      else latency = next;
     },
     setFaults(next) {
       if (next && (next.rate < 0 || next.rate > 1)) throw new RangeError('A fault rate is between 0 and 1');
@@ -204,14 +208,16 @@ export function createScenarios(hooks: {
     },
     clear() {
       latency = 0;
+      matchedLatencies = [];
       randomFaults = null;
       scheduled = [];
       hydrateErrors = [];
       pending = [];
     },
-    nextDelay(random) {
-      if (typeof latency === 'number') return latency;
-      const [min, max] = latency;
+    nextDelay(random, info) {
+      const delay = matchedLatencies.find((entry) => matchesRequest(entry.match, info))?.latency ?? latency;
+      if (typeof delay === 'number') return delay;
+      const [min, max] = delay;
       return random.int(Math.min(min, max), Math.max(min, max));
     },
     takeFault(info, random) {

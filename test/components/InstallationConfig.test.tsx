@@ -7,7 +7,7 @@ import { IntegrationConfigProvider, type IntegrationConfigProviderProps } from '
 import { mockIds } from '../../src/mock/index.ts';
 import type { Installation } from '../../src/schemas/index.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
-import { renderWidget } from '../support/renderWidget.tsx';
+import { findObjectNav, renderWidget } from '../support/renderWidget.tsx';
 
 const server = setupMockServer();
 
@@ -20,7 +20,7 @@ describe('<InstallationConfig>', () => {
     const harness = createHarness(server);
     const { container } = renderWidget(harness);
     expect(screen.getByRole('status').textContent).toContain('Loading');
-    const nav = await screen.findByRole('navigation', { name: 'Objects' });
+    const nav = await findObjectNav();
     expect(within(nav).getByRole('heading', { name: 'Read' })).toBeTruthy();
     expect(within(nav).getByRole('heading', { name: 'Write' })).toBeTruthy();
     expect(within(nav).getByRole('heading', { name: 'Subscribe' })).toBeTruthy();
@@ -111,7 +111,7 @@ describe('<InstallationConfig>', () => {
     });
     const start = await screen.findByRole('button', { name: 'Start with recommended settings' });
     await user.click(start);
-    expect(await screen.findByRole('navigation', { name: 'Objects' })).toBeTruthy();
+    expect(await findObjectNav()).toBeTruthy();
     expect(harness.backend.store.listInstallations({ groupRef: mockIds.emptyGroupRef })).toHaveLength(1);
   });
 
@@ -123,7 +123,81 @@ describe('<InstallationConfig>', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The integration could not be loaded.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('navigation', { name: 'Objects' })).toBeTruthy();
+    expect(await findObjectNav()).toBeTruthy();
+  });
+
+  // Holds the first hydrate request until `release()`: the provider's metadata is the slowest answer by far.
+  function slowHydration() {
+    let release: (outcome?: 'ok' | 'networkError') => void = () => {};
+    const gate = new Promise<'ok' | 'networkError'>((resolve) => {
+      release = (outcome = 'ok') => resolve(outcome);
+    });
+    let held = false;
+    const fetch = async (request: Request) => {
+      if (!held && request.url.includes(':hydrate')) {
+        held = true;
+        if ((await gate) === 'networkError') throw new TypeError('Failed to fetch');
+      }
+      return globalThis.fetch(request);
+    };
+    return { fetch, release: (outcome?: 'ok' | 'networkError') => release(outcome) };
+  }
+
+  it('draws the form from the manifest while the provider fields load; an edit made meanwhile is kept and saved', async () => {
+    const user = userEvent.setup();
+    const slow = slowHydration();
+    const harness = createHarness(server, { fetch: slow.fetch });
+    const { container } = renderWidget(harness);
+    // Before the metadata: the objects by their API names, the list busy, the switch and schedule editable and
+    // the fields section waiting.
+    const editor = await screen.findByRole('region', { name: 'Read account' });
+    const nav = screen.getByRole('navigation', { name: 'Objects' });
+    expect(nav.getAttribute('aria-busy')).toBe('true');
+    expect(within(nav).getAllByRole('button', { name: /^account/ })[0]?.textContent).toContain('On');
+    expect(
+      within(editor).getByRole<HTMLInputElement>('switch', { name: 'Read this object on its schedule' })
+        .checked,
+    ).toBe(true);
+    const fieldsSection = within(editor).getByRole('heading', { name: 'Fields' }).parentElement;
+    expect(fieldsSection?.getAttribute('aria-busy')).toBe('true');
+    expect(within(editor).queryByRole('searchbox', { name: 'Search fields' })).toBeNull();
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await user.click(within(editor).getByRole('radio', { name: /Every 6 hours/ }));
+
+    slow.release();
+    const hydrated = await screen.findByRole('region', { name: 'Read Account' });
+    expect((await findObjectNav()).getAttribute('aria-busy')).toBeNull();
+    expect(await within(hydrated).findByRole('searchbox', { name: 'Search fields' })).toBeTruthy();
+    expect(within(hydrated).getByRole<HTMLInputElement>('radio', { name: /Every 6 hours/ }).checked).toBe(
+      true,
+    );
+    await user.click(within(hydrated).getByRole('button', { name: 'Save' }));
+    await within(hydrated).findByText('Saved.');
+    expect(
+      harness.backend.store.getInstallation(mockIds.salesforce.installationId)?.config.content.read?.objects
+        .account?.schedule,
+    ).toBe('0 */6 * * *');
+  });
+
+  it('when the provider fields cannot be loaded, says so with a retry and keeps an edit made meanwhile', async () => {
+    const user = userEvent.setup();
+    const slow = slowHydration();
+    const harness = createHarness(server, { fetch: slow.fetch });
+    renderWidget(harness);
+    const editor = await screen.findByRole('region', { name: 'Read account' });
+    await user.click(within(editor).getByRole('radio', { name: /Every 6 hours/ }));
+
+    slow.release('networkError');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The integration could not be loaded.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const hydrated = await screen.findByRole('region', { name: 'Read Account' });
+    expect(within(hydrated).getByRole<HTMLInputElement>('radio', { name: /Every 6 hours/ }).checked).toBe(
+      true,
+    );
+    const nav = await findObjectNav();
+    expect(within(nav).getAllByRole('button', { name: /^Account/ })[0]?.textContent).toContain('Unsaved');
   });
 
   it('shows a hydration error on its object and keeps the others editable', async () => {
@@ -131,7 +205,7 @@ describe('<InstallationConfig>', () => {
     const harness = createHarness(server);
     harness.backend.scenarios.setHydrateError({ objectName: 'lead', message: 'INVALID_SESSION_ID' });
     renderWidget(harness);
-    const nav = await screen.findByRole('navigation', { name: 'Objects' });
+    const nav = await findObjectNav();
     const lead = within(nav).getAllByRole('button', { name: /Lead/ })[0]!;
     expect(lead.textContent).toContain('Unavailable');
     await user.click(lead);
@@ -146,7 +220,7 @@ describe('<InstallationConfig>', () => {
       message: '<img src=x onerror="alert(1)">',
     });
     const { container } = renderWidget(harness);
-    await screen.findByRole('navigation', { name: 'Objects' });
+    await findObjectNav();
     expect(container.querySelector('img')).toBeNull();
   });
 

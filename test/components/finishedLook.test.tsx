@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockIds } from '../../src/mock/index.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
-import { renderWidget } from '../support/renderWidget.tsx';
+import { findObjectNav, renderWidget } from '../support/renderWidget.tsx';
 
 const server = setupMockServer();
 
@@ -76,7 +76,7 @@ describe('"Needs attention" in the object list', () => {
       delete account.selectedFieldMappings.accountTier;
     });
     renderWidget(harness);
-    const nav = await screen.findByRole('navigation', { name: 'Objects' });
+    const nav = await findObjectNav();
     const read = within(within(nav).getByRole('list', { name: 'Read' }));
     expect(read.getByRole('button', { name: /^Account/ }).textContent).toContain('Needs attention');
     expect(read.getByRole('button', { name: /^Contact/ }).textContent).not.toContain('Needs attention');

@@ -9,6 +9,7 @@ import { LazyObjectFailedCard } from '../../src/components/lazyParts.tsx';
 import { IntegrationConfigProvider, type MessageOverrides } from '../../src/hooks/index.ts';
 import { defaultFixture, mockIds } from '../../src/mock/index.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
+import { findObjectNav } from '../support/renderWidget.tsx';
 
 const server = setupMockServer();
 type Json = Record<string, unknown>;
@@ -89,7 +90,7 @@ describe('failures stay in the smallest part', { timeout: 60_000 }, () => {
       });
     });
     renderInHost(harness);
-    const nav = await screen.findByRole('navigation', { name: 'Objects' });
+    const nav = await findObjectNav();
     // Sent without a displayName, the object is shown by its name.
     const leadItem = within(nav).getByRole('button', { name: /^lead/ });
     expect(leadItem.textContent).toContain('Unavailable');
@@ -138,7 +139,7 @@ describe('failures stay in the smallest part', { timeout: 60_000 }, () => {
         },
       },
     });
-    const nav = await screen.findByRole('navigation', { name: 'Objects' });
+    const nav = await findObjectNav();
     await screen.findByRole('region', { name: 'Read Account' });
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     await user.click(within(nav).getAllByRole('button', { name: /Contact/ })[0]!);
@@ -206,7 +207,7 @@ describe('failures stay in the smallest part', { timeout: 60_000 }, () => {
     const harness = createHarness(server, { backend: { fixture } });
     renderInHost(harness);
 
-    const nav = await screen.findByRole('navigation', { name: 'Objects' });
+    const nav = await findObjectNav();
     const group = (name: string) => within(within(nav).getByRole('list', { name }));
     const writeOpportunity = group('Write').getByRole('button', { name: /Opportunity/ });
     expect(writeOpportunity.textContent).toContain('Unavailable');

@@ -9,6 +9,7 @@ import { InstallationConfig } from '../../src/components/index.ts';
 import { valueAtPath } from '../../src/core/valueAtPath.ts';
 import { IntegrationConfigProvider } from '../../src/hooks/index.ts';
 import spec from '../mock/support/openapi/ampersand-api.json';
+import { findObjectNav } from '../support/renderWidget.tsx';
 
 const BASE = 'https://api.example.test/v1';
 type Json = Record<string, unknown>;
@@ -196,7 +197,7 @@ describe('the OpenAPI examples', () => {
     serve(listed);
     server.use(http.get(new RegExp(`/revisions/${revisionId}:hydrate`), () => jsonResponse(minimal)));
     renderWidget();
-    const nav = await screen.findByRole('navigation', { name: 'Objects' });
+    const nav = await findObjectNav();
     const write = within(within(nav).getByRole('list', { name: 'Write' }));
     expect(write.getByRole('button', { name: /Account/ }).textContent).toContain('Not set up');
     expect(await screen.findByRole('heading', { level: 2, name: 'Read Account' })).toBeTruthy();
@@ -219,7 +220,7 @@ describe('the OpenAPI examples', () => {
     async (_name, installations) => {
       serve(installations);
       renderWidget();
-      const nav = await screen.findByRole('navigation', { name: 'Objects' });
+      const nav = await findObjectNav();
       expect(within(nav).getByRole('button', { name: /Account/ }).textContent).toContain('On');
       expect(within(nav).getByRole('button', { name: /Contact/ }).textContent).toContain('Not set up');
       expect(await screen.findByRole('heading', { level: 2, name: 'Read Account' })).toBeTruthy();

@@ -61,6 +61,23 @@ describe('latency', () => {
     expect(again).toEqual(delays);
   });
 
+  it('delays only the matching requests when given a match, the latest setting first; clear() ends it', async () => {
+    mock.backend.scenarios.setLatency(50);
+    mock.backend.scenarios.setLatency(2_000, { operation: 'hydrateRevision' });
+    const hydrate = () =>
+      mock.client.getHydratedRevision({
+        integrationId: salesforce.integrationId,
+        revisionId: salesforce.revisionId,
+        connectionId: salesforce.connectionId,
+      });
+    expect(await elapsed(() => getAccountIntegration(mock.client))).toBe(50);
+    expect(await elapsed(hydrate)).toBe(2_000);
+    mock.backend.scenarios.setLatency(300, { operation: 'hydrateRevision' });
+    expect(await elapsed(hydrate)).toBe(300);
+    mock.backend.scenarios.clear();
+    expect(await elapsed(hydrate)).toBe(0);
+  });
+
   it('lets the caller abort while it waits, with an AbortError and nothing stored', async () => {
     mock.backend.scenarios.setLatency(1_000);
     const before = mock.backend.store.snapshot();

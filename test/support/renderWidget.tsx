@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { InstallationConfig } from '../../src/components/index.ts';
 import { IntegrationConfigProvider } from '../../src/hooks/index.ts';
@@ -26,4 +26,14 @@ export function renderWidget(
 /** Queries within the read editor of object `name` ("Read Account"), once it has appeared. */
 export async function editorOf(name: string) {
   return within(await screen.findByRole('region', { name: `Read ${name}` }));
+}
+
+/**
+ * The object list once it shows the objects as the provider names them: drawn from the manifest first (busy while
+ * the provider's metadata loads), it is complete when no longer busy.
+ */
+export async function findObjectNav() {
+  const nav = await screen.findByRole('navigation', { name: 'Objects' });
+  await waitFor(() => expect(nav.getAttribute('aria-busy')).toBeNull());
+  return nav;
 }

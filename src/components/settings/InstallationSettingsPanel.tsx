@@ -119,8 +119,10 @@ export function InstallationSettingsPanel({
   // The revision says whether the proxy is offered: nothing is shown before it is known.
   if (!settings.isReady || !installation) return null;
   const provider = installation.config.content.provider;
-  const providerName = data.hydratedRevision?.content.displayName || provider;
-  const proxyOffered = data.hydratedRevision?.content.proxy?.enabled === true;
+  // The manifest says the same until its hydrated revision is there (a proxy is not part of the live metadata).
+  const revision = (data.hydratedRevision ?? data.integration?.latestRevision)?.content;
+  const providerName = revision?.displayName || provider;
+  const proxyOffered = revision?.proxy?.enabled === true;
   const flowsSupported = supportedProviderOptions(provider).subscribe.includes('useProviderFlows');
   const flowsOn = values.useProviderFlows === true;
   // The saved subscribe objects whose delete events provider flows would stop (named under the switch).

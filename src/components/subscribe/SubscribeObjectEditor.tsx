@@ -9,6 +9,7 @@ import { useMessages, useObjectConfigForm, useRevisionObjects } from '../../hook
 import type { Installation, SubscribeObjectConfig } from '../../schemas/index.ts';
 import { ActionObjectEditor } from '../ActionObjectEditor.tsx';
 import { ConfirmRemoval } from '../ConfirmRemoval.tsx';
+import { LoadingSkeleton } from '../LoadingSkeleton.tsx';
 import { ObjectFailedCard } from '../ObjectFailedCard.tsx';
 import { DestinationAndInherit } from './DestinationAndInherit.tsx';
 import { EventsEditor } from './EventsEditor.tsx';
@@ -74,6 +75,8 @@ export function SubscribeObjectEditor({
   }, [pendingSummary, describe]);
 
   if (!view) return null;
+  // Made of the provider's fields: drawn once they are loaded.
+  if (view.fieldsLoading) return <LoadingSkeleton />;
   if (view.error) {
     return (
       <ObjectFailedCard

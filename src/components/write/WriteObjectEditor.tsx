@@ -9,6 +9,7 @@ import { useMessages, useObjectConfigForm, useRevisionObjects } from '../../hook
 import type { Installation, WriteObjectConfig } from '../../schemas/index.ts';
 import { ActionObjectEditor } from '../ActionObjectEditor.tsx';
 import { ConfirmRemoval } from '../ConfirmRemoval.tsx';
+import { LoadingSkeleton } from '../LoadingSkeleton.tsx';
 import { ObjectFailedCard } from '../ObjectFailedCard.tsx';
 import { DeletionToggle } from './DeletionToggle.tsx';
 import { FieldSettingsEditor, valueLabelOf } from './FieldSettingsEditor.tsx';
@@ -80,6 +81,8 @@ export function WriteObjectEditor({ objectName, onSaved, onError, onDirtyChange 
   );
 
   if (!view) return null;
+  // Made of the provider's fields: drawn once they are loaded.
+  if (view.fieldsLoading) return <LoadingSkeleton />;
   if (view.error) {
     return (
       <ObjectFailedCard

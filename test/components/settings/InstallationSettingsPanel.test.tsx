@@ -119,8 +119,11 @@ describe('<InstallationSettingsPanel>', () => {
     const flows = await screen.findByRole('switch', { name: 'Subscribe through provider flows' });
     expect(flows.getAttribute('aria-describedby')).toBeTruthy();
     const hint = document.getElementById(flows.getAttribute('aria-describedby')?.split(' ')[0] ?? '');
-    expect(hint?.textContent).toContain(
-      'Turning this on also turns off the delete events of Account, in the same save.',
+    // By the provider's name of the object, once its metadata is there (the manifest knows only `account`).
+    await waitFor(() =>
+      expect(hint?.textContent).toContain(
+        'Turning this on also turns off the delete events of Account, in the same save.',
+      ),
     );
     await user.click(flows);
     expect(screen.getByText('Subscribe through provider flows', { selector: 'li' })).toBeTruthy();

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockIds } from '../../../src/mock/index.ts';
 import { createHarness, setupMockServer } from '../../support/backendHarness.tsx';
-import { renderWidget } from '../../support/renderWidget.tsx';
+import { findObjectNav, renderWidget } from '../../support/renderWidget.tsx';
 
 const server = setupMockServer();
 
@@ -19,7 +19,7 @@ describe('subscribe editor, settings and subscription progress in <InstallationC
     const user = userEvent.setup();
     const harness = createHarness(server, { backend: { subscribeDelayMs: 60_000 } });
     renderWidget(harness);
-    const nav = await screen.findByRole('navigation', { name: 'Objects' });
+    const nav = await findObjectNav();
     await user.click(
       within(within(nav).getByRole('list', { name: 'Subscribe' })).getByRole('button', {
         name: /Opportunity/,
@@ -49,7 +49,7 @@ describe('subscribe editor, settings and subscription progress in <InstallationC
     const user = userEvent.setup();
     const harness = createHarness(server);
     renderWidget(harness);
-    const nav = await screen.findByRole('navigation', { name: 'Objects' });
+    const nav = await findObjectNav();
     await user.click(within(nav).getByRole('button', { name: /Installation settings/ }));
     await user.click(await screen.findByRole('switch', { name: 'Subscribe through provider flows' }));
     const panel = screen.getByRole('region', { name: 'Installation settings' });

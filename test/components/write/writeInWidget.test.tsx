@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockIds } from '../../../src/mock/index.ts';
 import { createHarness, setupMockServer } from '../../support/backendHarness.tsx';
-import { renderWidget } from '../../support/renderWidget.tsx';
+import { findObjectNav, renderWidget } from '../../support/renderWidget.tsx';
 
 const server = setupMockServer();
 
@@ -19,7 +19,7 @@ describe('the write editor in <InstallationConfig>', () => {
     const user = userEvent.setup();
     const harness = createHarness(server);
     renderWidget(harness);
-    const nav = await screen.findByRole('navigation', { name: 'Objects' });
+    const nav = await findObjectNav();
     const writeList = within(nav).getByRole('list', { name: 'Write' });
     await user.click(within(writeList).getByRole('button', { name: /Contact/ }));
     // By text, not role: role queries walk every hidden node of the other (mounted) editors and are slow in jsdom.

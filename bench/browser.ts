@@ -38,9 +38,11 @@ async function loadWidget(page: Page, url: string): Promise<Record<string, numbe
       loadBytes: bench.calls.reduce((sum, c) => sum + c.bytes + c.receivedBytes, 0),
       formMs: (bench.formVisibleAt ?? Number.NaN) - bench.mountedAt,
       fieldsMs: (bench.fieldsVisibleAt ?? Number.NaN) - bench.mountedAt,
-      // The mock answers from a worker; this part is the widget's own work after the last answer came.
-      formAfterDataMs:
-        (bench.formVisibleAt ?? Number.NaN) - Math.max(...bench.calls.map((c) => c.receivedAt)),
+      // The mock answers from workers; this part is the widget's own work on the hydrated revision once it came
+      // (the form itself is drawn before it).
+      fieldsAfterDataMs:
+        (bench.fieldsVisibleAt ?? Number.NaN) -
+        (bench.calls.find((c) => c.url.includes(':hydrate'))?.receivedAt ?? Number.NaN),
       firstRequestMs: (bench.calls[0]?.sentAt ?? Number.NaN) - bench.mountedAt,
       longestTaskMs: Math.max(0, ...after.map((t) => t.duration)),
       blockingMs: after.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
@@ -322,8 +324,8 @@ export async function runBrowserBench(runs = Number(process.env.BENCH_RUNS ?? 5)
       peer: '-',
     },
     {
-      measure: 'form visible after the last response (ms)',
-      ...column(fast('formAfterDataMs')),
+      measure: 'field list rows visible after the hydrated revision came (ms)',
+      ...column(fast('fieldsAfterDataMs')),
       target: '-',
       peer: '-',
     },

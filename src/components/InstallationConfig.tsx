@@ -96,17 +96,18 @@ function ObjectNav({
   groups,
   selected,
   dirty,
+  busy,
   onSelect,
 }: {
   groups: { action: Action; views: AnyView[] }[];
   selected: string | undefined;
   dirty: ReadonlySet<string>;
+  /** The objects are shown from the manifest while the provider's metadata loads. */
+  busy: boolean;
   onSelect: (key: string) => void;
 }) {
   const messages = useMessages();
   const navId = useId();
-  // Drawn from the manifest while the provider's metadata loads: the objects' own names are still to come.
-  const busy = groups.some(({ views }) => views.some((view) => view.fieldsLoading)) || undefined;
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   // The one item in the tab order: the last one focused, else the selected object (WAI-ARIA roving tabindex).
   const [focusKey, setFocusKey] = useState<string>();
@@ -144,7 +145,7 @@ function ObjectNav({
       className="ric-nav"
       aria-label={messages['shell.objectsNav']}
       aria-describedby={`${navId}-keys`}
-      aria-busy={busy}
+      aria-busy={busy || undefined}
     >
       <p id={`${navId}-keys`} className="ric-visually-hidden">
         {messages['shell.objectsNavKeys']}
@@ -263,6 +264,8 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
   const all = groups.flatMap((g) => g.views);
   if (all.length === 0) return <p>{messages['shell.noObjects']}</p>;
   const current = selected ?? keyOf(all[0] as AnyView);
+  // Drawn from the manifest while the provider's metadata loads: the objects' own names are still to come.
+  const namesLoading = all.some((view) => view.fieldsLoading);
   const shown = new Set([...visited, current]);
 
   return (
@@ -298,6 +301,7 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
             groups={groups}
             selected={current}
             dirty={dirty}
+            busy={namesLoading}
             onSelect={(key) => {
               setVisited(shown);
               setSelected(key);
@@ -310,6 +314,7 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
             groups={groups}
             selected={current}
             dirty={dirty}
+            busy={namesLoading}
             onSelect={(key) => {
               setVisited(shown);
               setSelected(key);

@@ -11,11 +11,13 @@ export interface PhoneObjectPickerProps {
   selected: string;
   /** The keys of the objects with unsaved edits. */
   dirty: ReadonlySet<string>;
+  /** The objects are shown from the manifest while the provider's metadata loads. */
+  busy?: boolean;
   onSelect: (key: string) => void;
 }
 
 /** The object list on a phone: one picker of the objects by action, each with its state, and the settings. */
-export function PhoneObjectPicker({ groups, selected, dirty, onSelect }: PhoneObjectPickerProps) {
+export function PhoneObjectPicker({ groups, selected, dirty, busy, onSelect }: PhoneObjectPickerProps) {
   const messages = useMessages();
   return (
     <ObjectPicker
@@ -31,6 +33,7 @@ export function PhoneObjectPicker({ groups, selected, dirty, onSelect }: PhoneOb
         { label: '', items: [{ key: SETTINGS_KEY, label: messages['shell.settings'] }] },
       ]}
       selected={selected}
+      busy={busy}
       onSelect={onSelect}
     />
   );

@@ -15,7 +15,13 @@ export type LazyPart<P> = ComponentType<P> & { preload: () => Promise<unknown> }
 
 // The sections shown only for some objects or used less often of the read editor load in chunks of their own, so the main entry stays within its
 // size budget; the widget preloads them as it mounts, while its data is still loading.
-function lazyPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): LazyPart<P> {
+// A part made of the provider's fields (`fields`) waits, in the same placeholder, while they load: given an object
+// drawn from the manifest (`view.fieldsLoading`), as a host composing the parts may.
+function lazyPart<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+  fields = false,
+): LazyPart<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   let loaded: ComponentType<P> | undefined;
   const preload = () => {
@@ -30,8 +36,10 @@ function lazyPart<P extends object>(name: string, load: () => Promise<ComponentT
     // Once loaded (preloaded), a part mounting renders at once, without a fallback; the choice is made per
     // mount, so a mounted part never swaps its component (that would remount it and lose its state).
     const [Component] = useState(() => loaded ?? Lazy);
+    const placeholder = <div className="ric-part-loading" aria-busy="true" />;
+    if (fields && (props as { view?: { fieldsLoading?: boolean } }).view?.fieldsLoading) return placeholder;
     return (
-      <Suspense fallback={<div className="ric-part-loading" aria-busy="true" />}>
+      <Suspense fallback={placeholder}>
         <Component {...props} />
       </Suspense>
     );
@@ -44,31 +52,41 @@ function lazyPart<P extends object>(name: string, load: () => Promise<ComponentT
  * {@link import('./FieldPicker.tsx').FieldPicker}, loaded on first use: the widget preloads it while its data
  * loads, and a long field list is built in steps before it renders anyway.
  */
-export const FieldPicker: LazyPart<FieldPickerProps> = lazyPart('FieldPicker', () =>
-  import('./readParts.ts').then((m) => m.FieldPicker),
+export const FieldPicker: LazyPart<FieldPickerProps> = lazyPart(
+  'FieldPicker',
+  () => import('./readParts.ts').then((m) => m.FieldPicker),
+  true,
 );
 
 /**
  * {@link import('./SkippedFieldsNote.tsx').SkippedFieldsNote}, with the field picker: shown beside it, once the
  * field lists are built.
  */
-export const SkippedFieldsNote: LazyPart<SkippedFieldsNoteProps> = lazyPart('SkippedFieldsNote', () =>
-  import('./readParts.ts').then((m) => m.SkippedFieldsNote),
+export const SkippedFieldsNote: LazyPart<SkippedFieldsNoteProps> = lazyPart(
+  'SkippedFieldsNote',
+  () => import('./readParts.ts').then((m) => m.SkippedFieldsNote),
+  true,
 );
 
 /** {@link import('./FilterEditor.tsx').FilterEditor}, loaded on first use. */
-export const FilterEditor: LazyPart<FilterEditorProps> = lazyPart('FilterEditor', () =>
-  import('./readParts.ts').then((m) => m.FilterEditor),
+export const FilterEditor: LazyPart<FilterEditorProps> = lazyPart(
+  'FilterEditor',
+  () => import('./readParts.ts').then((m) => m.FilterEditor),
+  true,
 );
 
 /** {@link import('./FieldMappingEditor.tsx').FieldMappingEditor}, loaded on first use. */
-export const FieldMappingEditor: LazyPart<FieldMappingEditorProps> = lazyPart('FieldMappingEditor', () =>
-  import('./readParts.ts').then((m) => m.FieldMappingEditor),
+export const FieldMappingEditor: LazyPart<FieldMappingEditorProps> = lazyPart(
+  'FieldMappingEditor',
+  () => import('./readParts.ts').then((m) => m.FieldMappingEditor),
+  true,
 );
 
 /** {@link import('./ValueMappingEditor.tsx').ValueMappingEditor}, loaded on first use. */
-export const ValueMappingEditor: LazyPart<ValueMappingEditorProps> = lazyPart('ValueMappingEditor', () =>
-  import('./readParts.ts').then((m) => m.ValueMappingEditor),
+export const ValueMappingEditor: LazyPart<ValueMappingEditorProps> = lazyPart(
+  'ValueMappingEditor',
+  () => import('./readParts.ts').then((m) => m.ValueMappingEditor),
+  true,
 );
 
 /** {@link import('./BackfillEditor.tsx').BackfillEditor}, loaded on first use. */

@@ -265,3 +265,97 @@ describe('buildRevisionObjects: the optional list in display-name order', () => 
     }
   });
 });
+
+describe('buildRevisionObjects without the hydrated revision (its metadata still loading)', () => {
+  // The manifest of the same revision: the objects without live metadata, display names or hydration errors.
+  const withObjects: Revision = {
+    ...manifest,
+    content: {
+      ...manifest.content,
+      read: {
+        objects: [
+          {
+            objectName: 'account',
+            destination: 'hook',
+            schedule: '*/15 * * * *',
+            backfill: { defaultPeriod: { days: 30 } },
+            requiredFields: [
+              { fieldName: 'Name' },
+              { mapToName: 'companySize', mapToDisplayName: 'Company size' },
+            ],
+            optionalFields: [{ fieldName: 'Industry' }, { mapToName: 'region', default: 'BillingState' }],
+          },
+          { objectName: 'lead', destination: 'hook', schedule: '0 * * * *', optionalFieldsAuto: 'all' },
+        ],
+      },
+      write: { objects: [{ objectName: 'account', valueDefaults: { allowAnyFields: true } }] },
+    },
+  };
+  const saved = {
+    provider: 'salesforce',
+    read: {
+      objects: {
+        account: {
+          objectName: 'account',
+          selectedFields: { Name: true, Industry: true },
+          selectedFieldMappings: { companySize: 'NumberOfEmployees' },
+        },
+      },
+    },
+  };
+  const loading = buildRevisionObjects(undefined, withObjects, saved);
+  const account = loading.read[0]!;
+
+  it('shows the manifest objects by name, with their saved state, marked fieldsLoading', () => {
+    expect(loading.read.map((o) => [o.objectName, o.displayName, o.status, o.fieldsLoading])).toEqual([
+      ['account', 'account', 'enabled', true],
+      ['lead', 'lead', 'notConfigured', true],
+    ]);
+    expect(loading.write.map((o) => [o.objectName, o.allowAnyFields, o.fieldsLoading])).toEqual([
+      ['account', true, true],
+    ]);
+    expect(loading.subscribe.map((o) => [o.objectName, o.fieldsLoading])).toEqual([
+      ['account', true],
+      ['opportunity', true],
+    ]);
+    expect(loading.invalid).toEqual([]);
+  });
+
+  it('has the defaults and prompts a form needs, and no field lists to build yet', () => {
+    expect(account.defaultSchedule).toBe('*/15 * * * *');
+    expect(account.defaultBackfill).toEqual({ defaultPeriod: { days: 30 } });
+    expect(account.requiredFieldNames).toEqual(['Name']);
+    expect(account.mappingPrompts.map((p) => [p.mapToName, p.required, p.suggestedFieldName])).toEqual([
+      ['companySize', true, undefined],
+      ['region', false, 'BillingState'],
+    ]);
+    expect(account.saved?.selectedFieldMappings).toEqual({ companySize: 'NumberOfEmployees' });
+    // Nothing to build: the editor's field sections wait, and no check of a mapping finds its field unknown.
+    expect(account.prepareFields()).toBe(false);
+    expect(account.allFields).toEqual([]);
+    expect(account.fieldsByName.size).toBe(0);
+  });
+
+  it('is replaced by the hydrated objects, not marked any more', () => {
+    const hydratedObjects = buildRevisionObjects(hydrated, withObjects, saved);
+    expect(hydratedObjects.read.map((o) => [o.displayName, o.fieldsLoading])).toEqual([
+      ['Account', false],
+      ['Lead', false],
+    ]);
+    expect(hydratedObjects.read[0]?.prepareFields()).toBe(true);
+  });
+
+  it('fails only an object the manifest lists wrongly, as the integration’s', () => {
+    const odd = buildRevisionObjects(
+      undefined,
+      {
+        ...withObjects,
+        content: { ...withObjects.content, read: { objects: [{ objectName: 'account' } as never] } },
+      },
+      undefined,
+    );
+    expect(odd.read.map((o) => [o.objectName, o.status, o.errorSource])).toEqual([
+      ['account', 'error', 'integration'],
+    ]);
+  });
+});

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import type { ReadObjectView, SubscribeObjectView, WriteObjectView } from '../core/buildRevisionObjects.ts';
 import { unsavedKeys } from '../drafts/index.ts';
 import {
@@ -16,7 +16,7 @@ import type { Action, Installation } from '../schemas/index.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { entryNotes } from './entryNotes.ts';
 import { LoadingSkeleton } from './LoadingSkeleton.tsx';
-import { preloadParts } from './lazyParts.tsx';
+import { usePreloadedParts } from './lazyParts.tsx';
 import { ObjectEditorSlot } from './ObjectEditorSlot.tsx';
 import { usePhoneLayout } from './ObjectPicker.tsx';
 import { keyOf, SETTINGS_KEY } from './objectKeys.ts';
@@ -207,7 +207,11 @@ function RefreshNotice({ error, onRetry }: { error: unknown; onRetry: () => void
   );
 }
 
-function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigProps, 'onSaved' | 'onError'>) {
+function InstallationConfigBody({
+  onSaved,
+  onError,
+  partsReady,
+}: Pick<InstallationConfigProps, 'onSaved' | 'onError'> & { partsReady: boolean }) {
   const messages = useMessages();
   const data = useRevisionObjects();
   const [selected, setSelected] = useState<string | undefined>(undefined);
@@ -224,7 +228,7 @@ function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigPro
   const panelRef = useRef<HTMLDivElement>(null);
   const phone = usePhoneLayout();
   useEditorHeadingFocus(panelRef, focusEditor, () => setFocusEditor(false));
-  if (data.status === 'pending') {
+  if (data.status === 'pending' || (data.status === 'success' && !partsReady)) {
     return <LoadingSkeleton withList />;
   }
   if (data.status === 'error') {
@@ -364,10 +368,7 @@ export function InstallationConfig({
   ...scope
 }: InstallationConfigProps) {
   useUnsavedChangesGuard(guardUnsavedChanges);
-  useEffect(() => {
-    // A part that fails to load shows its error where it renders (the error boundary), not here.
-    preloadParts().catch(() => undefined);
-  }, []);
+  const partsReady = usePreloadedParts();
   const messages = useMessages();
   return (
     <div className={className ? `ric-root ${className}` : 'ric-root'} data-theme={theme}>
@@ -377,7 +378,7 @@ export function InstallationConfig({
         fallback={(_error, reset) => <PartFailed message={messages['shell.partFailed']} onRetry={reset} />}
       >
         <InstallationScope {...scope}>
-          <InstallationConfigBody onSaved={onSaved} onError={onError} />
+          <InstallationConfigBody onSaved={onSaved} onError={onError} partsReady={partsReady} />
         </InstallationScope>
       </ErrorBoundary>
     </div>

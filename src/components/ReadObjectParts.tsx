@@ -60,7 +60,7 @@ export function ReadObjectParts({ view, fieldsReady, switchRef }: ReadObjectPart
       </div>
       <div className="ric-section" aria-busy={busy}>
         <h3>{messages['read.section.filters']}</h3>
-        {fieldsReady && <FilterEditor view={view} />}
+        {fieldsReady ? <FilterEditor view={view} /> : <LoadingSkeleton line />}
       </div>
     </>
   );

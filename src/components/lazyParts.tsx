@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import type { BackfillEditorProps } from './BackfillEditor.tsx';
 import type { ConflictChoiceProps, ConflictNoticeProps } from './ConflictNotice.tsx';
 import type { FieldMappingEditorProps } from './FieldMappingEditor.tsx';
@@ -138,4 +138,30 @@ export function preloadParts(): Promise<unknown> {
       (part) => part.preload(),
     ),
   );
+}
+
+// How long the widget waits for its parts before drawing the editor anyway (each part then waits on its own).
+const PARTS_WAIT_MS = 1000;
+
+/**
+ * Preloads the lazily loaded parts as the widget mounts; `true` once they are loaded (or failed, or took over a
+ * second). Drawing the editor only then keeps its parts from suspending: a part that suspends shows its
+ * placeholder, and React reveals what was suspended no sooner than 300 ms after a placeholder was shown.
+ */
+export function usePreloadedParts(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const done = () => {
+      if (live) setReady(true);
+    };
+    const timer = setTimeout(done, PARTS_WAIT_MS);
+    // A part that fails to load shows its error where it renders (the error boundary), not here.
+    preloadParts().then(done, done);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, []);
+  return ready;
 }

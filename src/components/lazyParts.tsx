@@ -131,13 +131,17 @@ export const LazyConflictChoice: LazyPart<ConflictChoiceProps> = lazyPart('Confl
   import('./readParts.ts').then((m) => m.ConflictChoice),
 );
 
+let partsLoaded = false;
+
 /** Starts loading every lazily loaded part (the widget calls it as it mounts); settles once they are loaded. */
 export function preloadParts(): Promise<unknown> {
   return Promise.all(
     [FieldPicker, FieldMappingEditor, ValueMappingEditor, ScheduleEditor, BackfillEditor, FilterEditor].map(
       (part) => part.preload(),
     ),
-  );
+  ).then(() => {
+    partsLoaded = true;
+  });
 }
 
 // How long the widget waits for its parts before drawing the editor anyway (each part then waits on its own).
@@ -149,8 +153,10 @@ const PARTS_WAIT_MS = 1000;
  * placeholder, and React reveals what was suspended no sooner than 300 ms after a placeholder was shown.
  */
 export function usePreloadedParts(): boolean {
-  const [ready, setReady] = useState(false);
+  // Mounted again (another page of the host), the widget draws at once.
+  const [ready, setReady] = useState(partsLoaded);
   useEffect(() => {
+    if (ready) return undefined;
     let live = true;
     const done = () => {
       if (live) setReady(true);
@@ -162,6 +168,6 @@ export function usePreloadedParts(): boolean {
       live = false;
       clearTimeout(timer);
     };
-  }, []);
+  }, [ready]);
   return ready;
 }

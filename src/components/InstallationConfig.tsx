@@ -214,6 +214,9 @@ function InstallationConfigBody({
 }: Pick<InstallationConfigProps, 'onSaved' | 'onError'> & { partsReady: boolean }) {
   const messages = useMessages();
   const data = useRevisionObjects();
+  // Loaded after mount, the editor waits for its parts (see usePreloadedParts). With its data there as it mounts
+  // (rendered on the server and hydrated, or cached), it is drawn at once, as the server drew it.
+  const [waitForParts] = useState(() => data.status === 'pending');
   const [selected, setSelected] = useState<string | undefined>(undefined);
   const [visited, setVisited] = useState<ReadonlySet<string>>(new Set());
   // The objects with unsaved edits, as the installation's draft store tracks them (the one dirty tracker).
@@ -228,7 +231,7 @@ function InstallationConfigBody({
   const panelRef = useRef<HTMLDivElement>(null);
   const phone = usePhoneLayout();
   useEditorHeadingFocus(panelRef, focusEditor, () => setFocusEditor(false));
-  if (data.status === 'pending' || (data.status === 'success' && !partsReady)) {
+  if (data.status === 'pending' || (waitForParts && data.status === 'success' && !partsReady)) {
     return <LoadingSkeleton withList />;
   }
   if (data.status === 'error') {

@@ -82,7 +82,8 @@ export function useInstallationSettings(): InstallationSettingsForm {
   return {
     form,
     data,
-    isReady: data.status === 'success' && !!installation,
+    // Once the form holds the installation's settings (it is seeded in an effect after the data comes).
+    isReady: data.status === 'success' && !!installation && draft.seeded,
     isDirty: draft.isDirty,
     pendingChanges: draft.pendingChanges,
     pendingSummary: draft.pendingSummary,

@@ -42,7 +42,7 @@ export {
 } from './hooks/queries.ts';
 export { defaultRetryPolicy } from './core/retryPolicy.ts';
 export { useCreateInstallation } from './hooks/useCreateInstallation.ts';
-export { useDraftStore } from './hooks/useDraftForm.ts';
+export { useDraftStore, useUnsavedTargets } from './hooks/useDraftForm.ts';
 export { useHydratedRevision } from './hooks/useHydratedRevision.ts';
 export { useInstallation } from './hooks/useInstallation.ts';
 export { useInstallationSettings } from './hooks/useInstallationSettings.ts';

@@ -63,6 +63,7 @@ const mainExports = [
   'useObjectConfigForm',
   'useRevisionObjects',
   'useUnsavedChangesGuard',
+  'useUnsavedTargets',
   'writeObjectConfigSchema',
 ];
 

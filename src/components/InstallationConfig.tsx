@@ -1,15 +1,14 @@
-import { type KeyboardEvent, lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import type { ReadObjectView, SubscribeObjectView, WriteObjectView } from '../core/buildRevisionObjects.ts';
-import { unsavedKeys } from '../drafts/index.ts';
 import {
   describeError,
   InstallationScope,
   type InstallationScopeValue,
   useCreateInstallation,
-  useDraftStore,
   useMessages,
   useRevisionObjects,
   useUnsavedChangesGuard,
+  useUnsavedTargets,
 } from '../hooks/index.ts';
 import { useEditorHeadingFocus } from '../hooks/useEditorHeadingFocus.ts';
 import type { Action, Installation } from '../schemas/index.ts';
@@ -220,8 +219,7 @@ function InstallationConfigBody({
   const [selected, setSelected] = useState<string | undefined>(undefined);
   const [visited, setVisited] = useState<ReadonlySet<string>>(new Set());
   // The objects with unsaved edits, as the installation's draft store tracks them (the one dirty tracker).
-  const { snapshot } = useDraftStore(data.installation);
-  const dirty = useMemo(() => (snapshot ? unsavedKeys(snapshot) : new Set<string>()), [snapshot]);
+  const dirty = useUnsavedTargets(data.installation);
   // Set up from the panel: its button is gone, and the editor that appears (perhaps after its data loads)
   // takes focus.
   const [focusEditor, setFocusEditor] = useState(false);

@@ -77,10 +77,15 @@ export interface DraftSnapshot {
   readonly lastSave: SavedChange | undefined;
   /** Whether any edit is not stored yet (a save in flight counts until the service confirms it). */
   readonly hasUnsaved: boolean;
+  /**
+   * The keys of those edits (see `unsavedKeys`). The same set object until the keys change, so a view of which
+   * targets are unsaved (the object list) re-renders when that changes, not on every edit.
+   */
+  readonly unsaved: ReadonlySet<string>;
 }
 
 /** The targets whose edits the service has not confirmed: planned changes, conflicts, held input, a save in flight. */
-export function unsavedKeys(snapshot: DraftSnapshot): Set<string> {
+export function unsavedKeys(snapshot: Pick<DraftSnapshot, 'edits' | 'outcomes'>): Set<string> {
   const keys = new Set<string>();
   for (const [key, edit] of snapshot.edits) {
     const saving = snapshot.outcomes.get(key)?.status === 'saving';
@@ -231,7 +236,14 @@ export function createDraftStore(initial?: Installation | null): DraftStore {
     Raw,
     { base: Installation | null | undefined; outcome: SaveOutcome | undefined; edit: DraftEdit }
   >();
-  let snapshot: DraftSnapshot = { base, edits: new Map(), outcomes, lastSave, hasUnsaved: false };
+  let snapshot: DraftSnapshot = {
+    base,
+    edits: new Map(),
+    outcomes,
+    lastSave,
+    hasUnsaved: false,
+    unsaved: new Set(),
+  };
 
   function plan(key: string, raw: Raw): DraftEdit {
     const outcome = outcomes.get(key);
@@ -305,8 +317,10 @@ export function createDraftStore(initial?: Installation | null): DraftStore {
       }
       edits.set(key, edit);
     }
-    const next = { base, edits, outcomes, lastSave, hasUnsaved: false };
-    snapshot = { ...next, hasUnsaved: unsavedKeys(next).size > 0 };
+    const keys = unsavedKeys({ edits, outcomes });
+    const before = snapshot.unsaved;
+    const unsaved = keys.size === before.size && [...keys].every((key) => before.has(key)) ? before : keys;
+    snapshot = { base, edits, outcomes, lastSave, hasUnsaved: unsaved.size > 0, unsaved };
     for (const listener of listeners) listener();
   }
 

@@ -32,6 +32,7 @@ export {
   type SaveResult,
   type SaveState,
   useDraftStore,
+  useUnsavedTargets,
 } from './useDraftForm.ts';
 export { type FieldConflicts, FieldConflictsContext, useFieldConflict } from './useFieldConflict.ts';
 export { useFieldListsReady } from './useFieldListsReady.ts';

@@ -125,6 +125,23 @@ export function useDraftStore(installation: Installation | null | undefined) {
   return { store, snapshot };
 }
 
+const noneUnsaved: ReadonlySet<string> = new Set();
+
+/**
+ * The keys (`draftKey`) of the installation's targets with unsaved edits. Unlike `useDraftStore`, it re-renders
+ * when that set changes, not on every edit: a list of objects marked "Unsaved" stays as it is while one is edited.
+ *
+ * @example
+ * const unsaved = useUnsavedTargets(installation);
+ * unsaved.has(draftKey({ kind: 'object', action: 'read', objectName: 'account' }));
+ */
+export function useUnsavedTargets(installation: Installation | null | undefined): ReadonlySet<string> {
+  const { drafts } = useIntegrationConfigContext();
+  const store = installation ? drafts.storeFor(installation.id) : noStore;
+  const unsaved = () => store?.getSnapshot().unsaved ?? noneUnsaved;
+  return useSyncExternalStore(store?.subscribe ?? subscribeNothing, unsaved, unsaved);
+}
+
 /** How a form maps its values to the store's value of its target. */
 export interface DraftFormBinding<Values extends FieldValues> {
   /** The target, as `draftKey` names it; `undefined` while nothing is loaded. */

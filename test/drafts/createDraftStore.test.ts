@@ -44,6 +44,28 @@ describe('createDraftStore', () => {
     expect(store.getSnapshot().edits.get(KEY)?.steps).toBe(steps);
   });
 
+  it('names the unsaved targets in one set object that changes only when they do', () => {
+    const base = sampleInstallation();
+    const store = createDraftStore(base);
+    const none = store.getSnapshot().unsaved;
+    expect([...none]).toEqual([]);
+    store.edit(KEY, { ...account(base), schedule: '0 * * * *' });
+    const one = store.getSnapshot().unsaved;
+    expect([...one]).toEqual([KEY]);
+    // More edits of the same target: a new snapshot, the same set.
+    store.edit(KEY, { ...account(base), schedule: '5 * * * *' });
+    expect(store.getSnapshot().unsaved).toBe(one);
+    store.edit('read:contact', {
+      ...(base.config.content.read?.objects.contact as ReadObjectConfig),
+      schedule: 'x',
+    });
+    expect([...store.getSnapshot().unsaved].sort()).toEqual(['read:account', 'read:contact']);
+    store.discard('read:contact');
+    store.edit(KEY, account(base));
+    expect([...store.getSnapshot().unsaved]).toEqual([]);
+    expect(store.getSnapshot().hasUnsaved).toBe(false);
+  });
+
   it('drops an edit that comes back to the stored value, and a discard', () => {
     const base = sampleInstallation();
     const store = createDraftStore(base);

@@ -1,12 +1,15 @@
-import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { memo } from 'react';
 import {
   type SaveResult,
   useCreateInstallation,
   useHasUnsavedChanges,
   useObjectConfigForm,
+  useUnsavedTargets,
 } from '../../src/hooks/index.ts';
 import { mockIds } from '../../src/mock/index.ts';
+import type { Installation } from '../../src/schemas/index.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
 import { editorOf, renderWidget } from '../support/renderWidget.tsx';
 
@@ -342,5 +345,41 @@ describe('retries of a save', () => {
     expect(harness.requests.filter((r) => r.method === 'PATCH')).toHaveLength(3);
     expect(storedRead(harness, 'account')?.schedule).toBe('0 * * * *');
     expect(result.current.isDirty).toBe(false);
+  });
+});
+
+describe('useUnsavedTargets', () => {
+  it('names the objects with unsaved edits, re-rendering when that set changes and not on every edit', async () => {
+    const harness = createHarness(server);
+    let renders = 0;
+    // A list of objects of its own (as the widget's), beside a form that edits.
+    const UnsavedList = memo(function UnsavedList({
+      installation,
+    }: {
+      installation: Installation | null | undefined;
+    }) {
+      renders++;
+      return <p data-testid="unsaved">{[...useUnsavedTargets(installation)].join(',')}</p>;
+    });
+    let account!: ReturnType<typeof useObjectConfigForm<'read'>>;
+    function Page() {
+      account = useObjectConfigForm({ action: 'read', objectName: 'account' });
+      return <UnsavedList installation={account.data.installation} />;
+    }
+    render(<Page />, { wrapper: harness.wrapper });
+    await waitFor(() => expect(account.isReady).toBe(true));
+    const shown = () => screen.getByTestId('unsaved').textContent;
+    expect(shown()).toBe('');
+    act(() => account.form.setValue('schedule', '0 * * * *'));
+    await waitFor(() => expect(shown()).toBe('read:account'));
+    const before = renders;
+    act(() => account.form.setValue('schedule', '5 * * * *'));
+    act(() => account.form.setValue('schedule', '10 * * * *'));
+    await waitFor(() => expect(account.pendingChanges).toHaveLength(1));
+    expect(account.form.getValues('schedule')).toBe('10 * * * *');
+    expect(renders).toBe(before);
+    act(() => account.reset());
+    await waitFor(() => expect(shown()).toBe(''));
+    expect(renders).toBe(before + 1);
   });
 });

@@ -7,6 +7,7 @@ import {
   type ReactNode,
   type Ref,
   type RefObject,
+  useMemo,
   useState,
 } from 'react';
 import { Virtualizer, type VirtualizerHandle } from 'virtua';
@@ -19,9 +20,13 @@ const VirtualItem = forwardRef<HTMLElement, { style: CSSProperties; children: Re
   function VirtualItem({ style, children }, ref) {
     // Rows have one fixed height (`rowHeight`), so they are shown at once rather than hidden until measured:
     // the row to focus, or the option `aria-activedescendant` names, must be perceivable right away.
+    // The same style object while the row stays in place: a memoized row re-renders only when what it shows
+    // changes, not each time the list does (virtua passes a new object every render).
     const { visibility: _, ...position } = style;
+    const placement = JSON.stringify(position);
+    const stablePosition = useMemo(() => JSON.parse(placement) as CSSProperties, [placement]);
     return isValidElement<{ style?: CSSProperties; ref?: Ref<HTMLElement> }>(children)
-      ? cloneElement(children, { style: position, ref })
+      ? cloneElement(children, { style: stablePosition, ref })
       : null;
   },
 );

@@ -225,9 +225,7 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
             isSelected={(field) => selected[field.fieldName] === true}
             selectedMatching={selectedMatching}
             onToggle={(fieldName, checked) => {
-              // The form copies the whole selection for one toggle: one of 20,000 selected fields is shown at
-              // once and reaches the form after that frame, like select all.
-              const selection = toggle(fieldName, checked, selectedOptional + 1);
+              const selection = toggle(fieldName, checked);
               const change = checked ? 1 : -1;
               setBulkCounts({
                 selection,
@@ -241,7 +239,7 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
                 const next = copyNameMap(current);
                 for (const f of matching) next[f.fieldName] = true;
                 return next;
-              }, matching.length);
+              });
               setBulkCounts({
                 selection,
                 matching,
@@ -260,7 +258,7 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
                   if (!cleared && value !== undefined) next[name] = value;
                 }
                 return next;
-              }, matching.length);
+              });
               setBulkCounts({
                 selection,
                 matching,

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, startTransition, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { VirtualizerHandle } from 'virtua';
 import type { FieldView } from '../core/buildRevisionObjects.ts';
 import { useMessages } from '../hooks/index.ts';
@@ -111,7 +111,12 @@ export function OptionalFieldList(props: OptionalFieldListProps) {
     (event: KeyboardEvent<HTMLInputElement>, index: number) => latest.current.onRowKeyDown(event, index),
     [],
   );
-  const onRowFocus = useCallback((index: number) => latest.current.setFocusIndex(index), []);
+  // A row focused by a click becomes the tab stop in a render of its own, after the frames of that click: the
+  // press and the toggle it makes paint without waiting for it.
+  const onRowFocus = useCallback(
+    (index: number) => startTransition(() => latest.current.setFocusIndex(index)),
+    [],
+  );
 
   return (
     <>

@@ -5,12 +5,6 @@ import { afterNextPaint } from './afterNextPaint.ts';
 import { flushFormWrites, waitingFormWrites } from './formWritesAfterPaint.ts';
 import { useReadObjectForm } from './useReadObjectForm.ts';
 
-/**
- * From how many fields a write is shown by the picker first and handed to the form after that frame is painted:
- * the form copies and compares the whole selection several times, which at 20,000 fields takes more than a frame.
- */
-const LARGE_WRITE = 1000;
-
 /** Where a field selection lives in the form (see `FieldPicker`'s `paths`). */
 export interface FieldSelectionPaths {
   selected: string;
@@ -48,7 +42,7 @@ export function useFieldSelection(
   const selectedPath = paths.selected as 'selectedFields';
   const autoPath = paths.auto as 'selectedFieldsAuto';
   const stored: unknown = useWatch({ control, name: selectedPath });
-  // A large write not in the form yet (see LARGE_WRITE): what the picker shows meanwhile.
+  // A write not in the form yet (see `write`): what the picker shows meanwhile.
   const [waiting, setWaiting] = useState<Record<string, boolean> | null>(null);
   const waitingRef = useRef<Record<string, boolean> | null>(null);
   const fromForm = useMemo(() => selectionOf(stored), [stored]);
@@ -78,25 +72,18 @@ export function useFieldSelection(
 
   /**
    * Replaces the selection with `change(current)` (a new map without a prototype; `current` is not to be
-   * modified); `size` is how many fields the form copies and compares for it (the changed ones, or the whole
-   * selection, which the form copies whole). Returns the new selection (what `selected`
-   * is from the next render).
+   * modified). The picker shows it at once; the form gets it once that frame is painted (or earlier, by
+   * `flushFormWrites`, which a save, a discard and an undo call first): the form copies and compares the whole
+   * selection, and the editor, its preview and the save bar re-render with it, which would hold the click's
+   * frame back (more than a frame for a toggle among 20,000 selected fields). Returns the new selection (what
+   * `selected` is from the next render).
    */
-  const write = (
-    change: (current: Record<string, boolean>) => Record<string, boolean>,
-    size = 1,
-  ): Record<string, boolean> => {
+  const write = (change: (current: Record<string, boolean>) => Record<string, boolean>) => {
     // The whole map is replaced: field names may hold `.`, which react-hook-form would read as a path.
     const next = change(waitingRef.current ?? selectionOf(getValues(selectedPath)));
-    // Writes reach the form in order: after a waiting one, a small one waits too.
-    if (size < LARGE_WRITE && waitingRef.current === null) {
-      commit(next);
-      return next;
-    }
     waitingRef.current = next;
     setWaiting(next);
-    // Made once the frame that shows it is painted (or earlier, by flushFormWrites); a later large write
-    // replaces a waiting one, being made from it.
+    // A later write replaces a waiting one, being made from it.
     const writes = waitingFormWrites(control);
     const scheduled = writes.has(selectedPath);
     writes.set(selectedPath, () => {
@@ -122,14 +109,14 @@ export function useFieldSelection(
       setValue(autoPath, on ? 'all' : undefined, { shouldDirty: true });
     },
     write,
-    /** Selects or unselects one field; `size`: how many fields the selection holds (see `write`). */
-    toggle: (fieldName: string, checked: boolean, size = 1) =>
+    /** Selects or unselects one field (see `write`). */
+    toggle: (fieldName: string, checked: boolean) =>
       write((current) => {
         const next = copyNameMap(current);
         // An unselected optional field leaves the map rather than staying as `false`.
         if (checked) next[fieldName] = true;
         else delete next[fieldName];
         return next;
-      }, size),
+      }),
   };
 }

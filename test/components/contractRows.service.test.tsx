@@ -392,10 +392,11 @@ describe('every row of the contract’s write, subscribe, provider options and p
 
       await row.set(user);
       // The preview says what changes in the user's words, never a bare path ("Change /deleteEvent/enabled").
-      const preview = [...document.querySelectorAll('.ric-savebar-preview li')].map(
-        (li) => li.textContent ?? '',
-      );
-      expect(preview.length).toBeGreaterThan(0);
+      const previewLines = () =>
+        [...document.querySelectorAll('.ric-savebar-preview li')].map((li) => li.textContent ?? '');
+      // A picker's selection reaches the form (and so the preview) once the frame that shows it is painted.
+      await waitFor(() => expect(previewLines().length).toBeGreaterThan(0));
+      const preview = previewLines();
       expect(preview.filter((line) => /^Change \//.test(line) || line.includes('config.'))).toEqual([]);
       await user.click(screen.getByRole('button', { name: 'Save' }));
       expect(await screen.findByText('Saved.')).toBeTruthy();

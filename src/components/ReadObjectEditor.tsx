@@ -163,6 +163,8 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
           view.errorSource === 'revision' ? messages['read.hydrationError'](view.displayName) : undefined
         }
         failure={view}
+        // Edits made while its fields loaded stay in the draft (marked unsaved) until saved or let go.
+        onDiscardEdits={isDirty ? editor.reset : undefined}
       />
     );
   }

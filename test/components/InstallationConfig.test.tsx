@@ -200,6 +200,33 @@ describe('<InstallationConfig>', () => {
     expect(within(nav).getAllByRole('button', { name: /^Account/ })[0]?.textContent).toContain('Unsaved');
   });
 
+  it('an edit made while the fields load, on an object whose fields then fail, is kept and can be discarded', async () => {
+    const user = userEvent.setup();
+    const slow = slowHydration();
+    const harness = createHarness(server, { fetch: slow.fetch });
+    harness.backend.scenarios.setHydrateError({ objectName: 'account', message: 'INVALID_SESSION_ID' });
+    renderWidget(harness);
+    const editor = await screen.findByRole('region', { name: 'Read account' });
+    await user.click(within(editor).getByRole('radio', { name: /Every 6 hours/ }));
+
+    slow.release();
+    const card = await screen.findByRole('region', { name: 'Read Account' });
+    expect(await within(card).findByText('INVALID_SESSION_ID')).toBeTruthy();
+    expect(card.textContent).toContain('Your unsaved changes to Account are kept');
+    const nav = await findObjectNav();
+    const account = () => within(nav).getAllByRole('button', { name: /^Account/ })[0];
+    expect(account()?.textContent).toContain('Unsaved');
+    const results = await axe.run(card, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+
+    await user.click(within(card).getByRole('button', { name: 'Discard unsaved changes' }));
+    await waitFor(() => expect(account()?.textContent).not.toContain('Unsaved'));
+    expect(within(card).queryByRole('button', { name: 'Discard unsaved changes' })).toBeNull();
+    expect(document.activeElement).toBe(within(card).getByRole('heading', { name: 'Read Account' }));
+    // Nothing was sent; what is stored is as it was.
+    expect(harness.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
   it('shows a hydration error on its object and keeps the others editable', async () => {
     const user = userEvent.setup();
     const harness = createHarness(server);

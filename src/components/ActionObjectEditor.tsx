@@ -113,6 +113,7 @@ export function ActionObjectEditor<A extends 'write' | 'subscribe'>({
       {(isConfigured || isDirty || saveState.status !== 'idle') && (
         <SaveBar
           isDirty={isDirty}
+          formControl={form.control}
           pendingSummary={summary}
           saveState={saveState}
           describeChange={describe}

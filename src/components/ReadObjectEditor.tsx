@@ -211,6 +211,7 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
       {(isConfigured || isDirty) && (
         <SaveBar
           isDirty={isDirty}
+          formControl={form.control}
           pendingSummary={pendingSummary}
           saveState={saveState}
           describeChange={describe}

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
+import { useHasWaitingFormWrites } from '../hooks/formWritesAfterPaint.ts';
 import { type SaveState, useMessages } from '../hooks/index.ts';
 import './SaveBar.css';
 
@@ -18,6 +19,11 @@ export interface SaveBarProps {
   fieldIssues?: string[];
   /** Offered after a successful save: sends the inverse of exactly what it stored. */
   onUndo?: () => void;
+  /**
+   * The form's `control`: a picker's write waiting for its frame (see `useFieldSelection`) counts as unsaved, so
+   * Save is there in the frame that shows the edit (Save makes the write first).
+   */
+  formControl?: object;
 }
 
 /**
@@ -28,7 +34,7 @@ export interface SaveBarProps {
  * disabled (saving, saved, discarded), focus moves to the status text, which says what happened.
  */
 export function SaveBar({
-  isDirty,
+  isDirty: formDirty,
   pendingSummary,
   saveState,
   describeChange,
@@ -37,8 +43,11 @@ export function SaveBar({
   invalid,
   fieldIssues = [],
   onUndo,
+  formControl,
 }: SaveBarProps) {
   const messages = useMessages();
+  const waitingWrite = useHasWaitingFormWrites(formControl);
+  const isDirty = formDirty || waitingWrite;
   const alertRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);

@@ -274,3 +274,31 @@ describe('save errors', () => {
     expect(storedRead(harness, 'account')).toEqual(before);
   });
 });
+
+describe('a picker edit and Save in the same frame', () => {
+  it('Save is offered in the frame that shows a toggle, and saving then stores it', async () => {
+    const harness = createHarness(server);
+    renderWidget(harness);
+    const editor = await editorOf('Account');
+    const search = await editor.findByRole('searchbox', { name: 'Search fields' });
+    const user = userEvent.setup();
+    await user.type(search, 'Account Phone');
+    const phone = await editor.findByRole('checkbox', { name: 'Account Phone' });
+    const saveButton = editor.getByRole('button', { name: 'Save' });
+    expect(saveButton).toHaveProperty('disabled', true);
+    // One task, no frame in between: the picker's write is still waiting for its frame when Save is pressed.
+    act(() => {
+      phone.click();
+    });
+    expect(phone).toHaveProperty('checked', true);
+    expect(saveButton).toHaveProperty('disabled', false);
+    expect(
+      within(editor.getByRole('region', { name: 'What will be saved' })).getByText('Unsaved changes'),
+    ).toBeTruthy();
+    act(() => {
+      saveButton.click();
+    });
+    expect(await editor.findByText('Saved.')).toBeTruthy();
+    expect(storedRead(harness, 'account')?.selectedFields?.phone).toBe(true);
+  });
+});

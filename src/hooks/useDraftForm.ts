@@ -63,7 +63,11 @@ export interface DraftForm<Values extends FieldValues> {
   data: InstallationData;
   /** Whether the form can be edited and saved: data loaded, installation exists (and the object hydrated). */
   isReady: boolean;
-  /** Whether the form differs from what the service stores (or a save in flight will store). */
+  /**
+   * Whether the form differs from what the service stores (or a save in flight will store). A `FieldPicker`
+   * edit counts from the frame after the one that shows it (see `useFieldSelection`); `save()` includes it
+   * either way.
+   */
   isDirty: boolean;
   /** The requests `save()` would send now. */
   pendingChanges: SaveStep[];

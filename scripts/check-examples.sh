@@ -5,8 +5,13 @@
 # renders the Vite host in Chromium on React 19 and on React 18 with the lowest supported @tanstack/react-query
 # (its type check included). The examples are copied to a temporary directory, so no node_modules or build
 # output lands in the repository.
-# Usage: scripts/check-examples.sh   (after `npm ci`; builds the library itself)
+# Each example installs what its committed package-lock.json says (pnpm imports it), as a host app does: a run
+# does not depend on what the registry published last (a release whose own dependency had not reached the
+# registry yet once failed CI). `--latest` drops the lockfiles and resolves the newest versions of every range.
+# Usage: scripts/check-examples.sh [--latest]   (after `npm ci`; builds the library itself)
 set -euo pipefail
+LATEST=false
+if [ "${1:-}" = "--latest" ]; then LATEST=true; fi
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/ric-examples.XXXXXX")
@@ -16,7 +21,7 @@ cleanup() {
   rm -rf "$WORK"
 }
 trap cleanup EXIT
-PNPM=(npx --yes pnpm@10)
+PNPM=(npx --yes pnpm@10.34.9)
 QUIET=(--no-audit --no-fund --loglevel=error)
 # The lowest versions of the peer range the checks run against.
 QUERY_FLOOR=$(node -p "require('./package.json').peerDependencies['@tanstack/react-query'].replace(/^\\^/, '')")
@@ -33,9 +38,9 @@ grep -qx 'package/LICENSE' <<<"$FILES" || { echo "LICENSE missing from the tarba
 if grep -q 'node_modules/' <<<"$FILES"; then echo "node_modules inside the tarball" >&2; exit 1; fi
 
 step "publint and attw"
-npx --yes publint@0.3 "$TARBALL" --strict
+npx --yes publint@0.3.25 "$TARBALL" --strict
 # ESM only; the stylesheet has no types to check.
-npx --yes @arethetypeswrong/cli@0.18 "$TARBALL" --profile esm-only --exclude-entrypoints ./styles.css
+npx --yes @arethetypeswrong/cli@0.18.5 "$TARBALL" --profile esm-only --exclude-entrypoints ./styles.css
 
 # Copies an example into $WORK/<name>-<pm> and points it at the tarball.
 prepare() {
@@ -43,7 +48,12 @@ prepare() {
   rm -rf "$dir"
   mkdir -p "$dir"
   (cd "$ROOT/examples/$name" && tar --exclude=node_modules --exclude=dist --exclude=.next -cf - .) | tar -xf - -C "$dir"
+  if $LATEST; then rm -f "$dir/package-lock.json"; fi
   (cd "$dir" && npm pkg set "dependencies.react-integration-config=file:$TARBALL")
+  # pnpm starts from the same lockfile: `pnpm import` turns it into pnpm-lock.yaml.
+  if [ "$pm" = pnpm ] && [ -f "$dir/package-lock.json" ]; then
+    (cd "$dir" && "${PNPM[@]}" import --reporter=silent >/dev/null && rm package-lock.json)
+  fi
   echo "$dir"
 }
 
@@ -55,6 +65,11 @@ one_copy() {
     -exec node -e 'const p=require(process.argv[1]); if (p.name===process.argv[2]) console.log(p.version)' {} "$name" \; | wc -l)
   if [ "$count" -ne 1 ]; then echo "expected one $name in $dir, found $count" >&2; exit 1; fi
 }
+# Fails unless $1 installed what the example $2's committed lockfile pins (skipped with --latest).
+as_locked() {
+  $LATEST || node "$ROOT/scripts/check-locked.mjs" "$1" "$ROOT/examples/$2/package-lock.json" "$3"
+}
+
 # The peers a host has its own copy of: react-hook-form (its forms are our API) and zod (our schemas are).
 host_peers_once() {
   one_copy "$1" react-hook-form
@@ -76,6 +91,7 @@ render() {
 step "vite host, npm, React 19, zod $ZOD_FLOOR"
 DIR=$(prepare vite-host npm)
 (cd "$DIR" && npm install "${QUIET[@]}" && npm run build --silent && npm ls react-hook-form zod)
+as_locked "$DIR" vite-host npm
 host_peers_once "$DIR"
 node -e "const v=require('$DIR/node_modules/zod/package.json').version; if(v!=='$ZOD_FLOOR') throw new Error('zod '+v+', not the floor $ZOD_FLOOR')"
 render "$DIR" 4317
@@ -89,11 +105,13 @@ render "$DIR" 4318
 step "vite host, pnpm"
 DIR=$(prepare vite-host pnpm)
 (cd "$DIR" && "${PNPM[@]}" install --reporter=silent && "${PNPM[@]}" run build && "${PNPM[@]}" ls react-hook-form zod)
+as_locked "$DIR" vite-host pnpm
 host_peers_once "$DIR"
 
 step "next host, npm"
 DIR=$(prepare next-host npm)
 (cd "$DIR" && npm install "${QUIET[@]}" && NEXT_TELEMETRY_DISABLED=1 npm run build --silent && npm ls react-hook-form zod)
+as_locked "$DIR" next-host npm
 host_peers_once "$DIR"
 # The server's prefetch reaches the widget: its HTML lists the objects, not the loading state.
 node "$DIR/node_modules/next/dist/bin/next" start "$DIR" --port 4319 >/dev/null 2>&1 &
@@ -110,6 +128,7 @@ echo "Next host: server-rendered widget from the server's prefetch"
 step "next host, pnpm"
 DIR=$(prepare next-host pnpm)
 (cd "$DIR" && "${PNPM[@]}" install --reporter=silent && NEXT_TELEMETRY_DISABLED=1 "${PNPM[@]}" run build)
+as_locked "$DIR" next-host pnpm
 host_peers_once "$DIR"
 
 step "examples ok"

@@ -47,6 +47,11 @@ const schemas = {
   subscribe: subscribeObjectConfigInputSchema,
 };
 
+/** Whether react-hook-form's `errors` hold none. */
+function isEmptyErrors(errors: unknown): boolean {
+  return typeof errors !== 'object' || errors === null || Object.keys(errors).length === 0;
+}
+
 function setNestedError(
   errors: Record<string, unknown>,
   path: string[],
@@ -118,8 +123,8 @@ export function useObjectConfigForm<A extends Action>({
   // mappings, no field mapped twice), so every error lands in react-hook-form's `errors` by path. A validation run
   // replaces the errors, so the parts' `input` errors (input the config cannot represent, such as a half-typed
   // cron) are carried over: they stay until the part or a Discard clears them, and the form stays unsaveable.
-  const resolver = useMemo<Resolver<Config>>(
-    () => async (values) => {
+  const check = useCallback(
+    (values: Config): Record<string, unknown> => {
       const errors: Record<string, unknown> = {};
       for (const input of inputErrors(errorsRef.current))
         setNestedError(errors, input.path, input.message, INPUT_ERROR_TYPE);
@@ -136,11 +141,18 @@ export function useObjectConfigForm<A extends Action>({
           setNestedError(errors, v.path.map(String), revisionMessage(messages, v.code, v.fieldName), v.code);
         }
       }
+      return errors;
+    },
+    [action, view, messages],
+  );
+  const resolver = useMemo<Resolver<Config>>(
+    () => async (values) => {
+      const errors = check(values);
       return Object.keys(errors).length === 0
         ? { values, errors: {} }
         : { values: {}, errors: errors as FieldErrors<Config> };
     },
-    [action, view, messages],
+    [check],
   );
 
   const form = useForm<Config>({ resolver, defaultValues: (stored ?? fallback) as never });
@@ -154,9 +166,14 @@ export function useObjectConfigForm<A extends Action>({
       : undefined;
   const isBound = useCallback((value: DraftValue) => value !== undefined, []);
   const validate = useCallback(
-    // Only a configured object is validated: one not set up saves nothing.
-    async (value: DraftValue) => value === undefined || form.trigger(),
-    [form],
+    // Only a configured object is validated: one not set up saves nothing. A valid form that shows no errors is
+    // left as it is: `trigger()` would replace its errors with an equal object, and each part that reads them
+    // would render again, inside the Save click.
+    async (value: DraftValue) =>
+      value === undefined ||
+      (Object.keys(check(form.getValues())).length === 0 && isEmptyErrors(errorsRef.current)) ||
+      form.trigger(),
+    [form, check],
   );
   const draft = useDraftForm<Config>({
     key,

@@ -1,5 +1,6 @@
 import { act, render, renderHook, waitFor } from '@testing-library/react';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
+import { type Control, useFormState } from 'react-hook-form';
 import { InstallationScope, type ObjectConfigForm, useObjectConfigForm } from '../../src/hooks/index.ts';
 import { MOCK_UNREADABLE_FIELD, mockIds } from '../../src/mock/index.ts';
 import type { ReadObjectConfig } from '../../src/schemas/index.ts';
@@ -110,6 +111,64 @@ describe('useObjectConfigForm (read)', () => {
     expect(result.current.form.getFieldState('backfill.defaultPeriod.days').error?.message).toBe(
       'Must be 0 or more',
     );
+  });
+
+  it('clears the errors of the last attempt once the config is fixed, and stores it', async () => {
+    const harness = createHarness(server);
+    const { result } = await renderReadForm(harness);
+    act(() =>
+      result.current.form.setValue('backfill', { defaultPeriod: { days: -1 } }, { shouldDirty: true }),
+    );
+    await act(async () => {
+      await result.current.save();
+    });
+    expect(result.current.form.getFieldState('backfill.defaultPeriod.days').error).toBeDefined();
+    act(() =>
+      result.current.form.setValue('backfill', { defaultPeriod: { days: 30 } }, { shouldDirty: true }),
+    );
+    let outcome: Awaited<ReturnType<typeof result.current.save>> | undefined;
+    await act(async () => {
+      outcome = await result.current.save();
+    });
+    expect(outcome?.ok).toBe(true);
+    expect(result.current.form.getFieldState('backfill.defaultPeriod.days').error).toBeUndefined();
+    expect(storedRead(harness.backend, 'account')?.backfill).toEqual({ defaultPeriod: { days: 30 } });
+  });
+
+  it('validates a valid form without touching its errors: the parts that show them do not render again', async () => {
+    let errorRenders = 0;
+    let saving: Promise<unknown> | undefined;
+    // How often the part had rendered when the save's first request left, validation done.
+    let rendersWhenSent: number | undefined;
+    const harness = createHarness(server, {
+      fetch: (request) => {
+        if (saving && rendersWhenSent === undefined) rendersWhenSent = errorRenders;
+        return fetch(request);
+      },
+    });
+    // A part that shows the form's errors, as the editor's parts do (memoized: it renders when they change).
+    const ErrorsShown = memo(function ErrorsShown({ control }: { control: Control<ReadObjectConfig> }) {
+      useFormState({ control }).errors;
+      errorRenders++;
+      return null;
+    });
+    let form: ObjectConfigForm<'read'> | undefined;
+    function Editor() {
+      form = useObjectConfigForm({ action: 'read', objectName: 'account' });
+      return <ErrorsShown control={form.form.control} />;
+    }
+    render(<Editor />, { wrapper: harness.wrapper });
+    await waitFor(() => expect(form?.isReady).toBe(true));
+    act(() => toggleField(form!.form, 'phone', true));
+    await waitFor(() => expect(form?.isDirty).toBe(true));
+    const before = errorRenders;
+    await act(async () => {
+      saving = form!.save();
+      await saving;
+    });
+    // Validated and sent, and nothing the form shows about errors changed meanwhile.
+    expect(rendersWhenSent).toBe(before);
+    expect(storedRead(harness.backend, 'account')?.selectedFields.phone).toBe(true);
   });
 
   it('requires the required mapping prompts', async () => {

@@ -266,7 +266,6 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
                 selectedMatching: 0,
               });
             }}
-            rowNumber={rowNumber}
             errorIdOf={errorIdOf}
             keyboardHintId={keyboardHintId}
           />

@@ -27,8 +27,6 @@ export interface OptionalFieldListProps {
   onToggle: (fieldName: string, checked: boolean) => void;
   onSelectMatching: () => void;
   onClearMatching: () => void;
-  /** Each optional field's place among all of them (its row id stays put while searching). */
-  rowNumber: ReadonlyMap<string, number>;
   errorIdOf: ReadonlyMap<string, string>;
   keyboardHintId: string;
 }
@@ -38,7 +36,7 @@ export interface OptionalFieldListProps {
  * stop, in which the arrow keys, Page Up/Down, Home and End move between rows.
  */
 export function OptionalFieldList(props: OptionalFieldListProps) {
-  const { baseId, matching, query, allMode, rowNumber, errorIdOf, keyboardHintId } = props;
+  const { baseId, matching, query, allMode, errorIdOf, keyboardHintId } = props;
   const messages = useMessages();
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useRef<VirtualizerHandle>(null);
@@ -99,14 +97,15 @@ export function OptionalFieldList(props: OptionalFieldListProps) {
 
   // The rows' handlers stay the same across renders (reading the latest props), so that a toggle or a move of
   // the tab stop re-renders the rows it changes, not every row in view.
-  const latest = useRef({ onToggle: props.onToggle, onRowKeyDown, setFocusIndex });
+  const latest = useRef({ onToggle: props.onToggle, onRowKeyDown, setFocusIndex, matching });
   useLayoutEffect(() => {
-    latest.current = { onToggle: props.onToggle, onRowKeyDown, setFocusIndex };
+    latest.current = { onToggle: props.onToggle, onRowKeyDown, setFocusIndex, matching };
   });
-  const onRowToggle = useCallback(
-    (fieldName: string, checked: boolean) => latest.current.onToggle(fieldName, checked),
-    [],
-  );
+  // By the row's place: the field is the one the row shows (the matches as last rendered).
+  const onRowToggle = useCallback((index: number, checked: boolean) => {
+    const field = latest.current.matching[index];
+    if (field) latest.current.onToggle(field.fieldName, checked);
+  }, []);
   const onRowKey = useCallback(
     (event: KeyboardEvent<HTMLInputElement>, index: number) => latest.current.onRowKeyDown(event, index),
     [],
@@ -167,7 +166,7 @@ export function OptionalFieldList(props: OptionalFieldListProps) {
                   field={field}
                   index={index}
                   count={matching.length}
-                  id={`${baseId}row-${rowNumber.get(field.fieldName) ?? index}`}
+                  id={`${baseId}row-${index}`}
                   checked={allMode || props.isSelected(field)}
                   disabled={allMode}
                   errorId={errorIdOf.get(field.fieldName)}

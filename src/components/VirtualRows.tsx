@@ -31,6 +31,9 @@ const VirtualItem = forwardRef<HTMLElement, { style: CSSProperties; children: Re
   },
 );
 
+/** How far past the viewport virtua keeps rows mounted, in px (its default). */
+const BUFFER_PX = 200;
+
 /** Props of {@link VirtualRows}. */
 export interface VirtualRowsProps<T> {
   data: readonly T[];
@@ -61,7 +64,10 @@ export function VirtualRows<T>({
   children,
 }: VirtualRowsProps<T>) {
   const [measured, setMeasured] = useState(false);
-  const keepMounted = measured ? [] : [...Array(Math.min(firstScreen, data.length)).keys()];
+  // Until measured: the rows virtua shows once it is, the first screenful and the buffer below it. Measuring (in
+  // the frame that first lays the list out) then changes nothing in the DOM, and that frame lays it out once.
+  const firstRows = firstScreen + Math.ceil(BUFFER_PX / rowHeight);
+  const keepMounted = measured ? [] : [...Array(Math.min(firstRows, data.length)).keys()];
   if (keep >= 0 && keep < data.length) keepMounted.push(keep);
   return (
     <Virtualizer
@@ -70,6 +76,7 @@ export function VirtualRows<T>({
       item={VirtualItem}
       data={data}
       itemSize={rowHeight}
+      bufferSize={BUFFER_PX}
       keepMounted={keepMounted}
       onResize={measured ? undefined : () => setMeasured((handle.current?.viewportSize ?? 0) > 0)}
     >

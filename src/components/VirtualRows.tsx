@@ -39,7 +39,8 @@ export interface VirtualRowsProps<T> {
   data: readonly T[];
   /** The fixed height of a row in px, as its CSS sets it (no vertical padding: virtua measures content boxes). */
   rowHeight: number;
-  /** How many rows fill the scroll container, mounted before virtua has measured it. */
+  /** How many rows fill the scroll container; they and the buffer below them are mounted before virtua has
+   * measured it. */
   firstScreen: number;
   /** A row kept mounted when scrolled out of view (the focused row, the active option); -1 for none. */
   keep: number;
@@ -51,8 +52,9 @@ export interface VirtualRowsProps<T> {
 }
 
 /**
- * A virtua list of fixed-height rows: only rows in view (and `keep`) are in the DOM. virtua sizes its viewport
- * at the first frame; until then the first screenful is mounted, so the rows exist as soon as the list does.
+ * A virtua list of fixed-height rows: only rows in view, the buffer around them (and `keep`) are in the DOM.
+ * virtua sizes its viewport at the first frame; until then the first screenful and its buffer are mounted, so
+ * the rows exist as soon as the list does.
  */
 export function VirtualRows<T>({
   data,

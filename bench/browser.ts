@@ -171,6 +171,19 @@ async function interact(page: Page): Promise<Record<string, number>> {
     await clickAt('.ric-fields-toolbar button:nth-of-type(2)'),
   );
 
+  // Down the list (wheel), a field in view toggled there: the tab stop moves to its row.
+  await page.locator('.ric-fields-scroll').hover();
+  await page.mouse.wheel(0, 2000);
+  await page.waitForTimeout(300);
+  const scrolled = await page.evaluate(
+    () => Math.floor((document.querySelector('.ric-fields-scroll')?.scrollTop ?? 0) / 40) + 3,
+  );
+  await time(
+    'toggleScrolled',
+    `document.querySelector('.ric-fields-scroll [data-index="${scrolled}"]')?.dataset.state === 'checked'`,
+    await clickAt(`.ric-fields-scroll [data-index="${scrolled}"] input`),
+  );
+
   // Open a mapping dropdown by keyboard, count the options in the DOM, close it.
   const combobox = page.getByRole('combobox').first();
   await combobox.focus();
@@ -286,6 +299,7 @@ export async function runBrowserBench(runs = Number(process.env.BENCH_RUNS ?? 5)
     ...[...SEARCH].map((_, n) => [`key${n + 1}`, `search: key "${SEARCH.slice(0, n + 1)}"`] as const),
     ['clear', 'search: clear'],
     ['toggle', 'toggle one field'],
+    ['toggleScrolled', 'toggle one field after scrolling the list'],
     ['selectAll', 'select all'],
     ['clearAll', 'clear all'],
     ['open', 'open a mapping dropdown'],

@@ -148,7 +148,7 @@ export function useObjectConfigForm<A extends Action>({
   const resolver = useMemo<Resolver<Config>>(
     () => async (values) => {
       const errors = check(values);
-      return Object.keys(errors).length === 0
+      return isEmptyErrors(errors)
         ? { values, errors: {} }
         : { values: {}, errors: errors as FieldErrors<Config> };
     },
@@ -171,7 +171,7 @@ export function useObjectConfigForm<A extends Action>({
     // would render again, inside the Save click.
     async (value: DraftValue) =>
       value === undefined ||
-      (Object.keys(check(form.getValues())).length === 0 && isEmptyErrors(errorsRef.current)) ||
+      (isEmptyErrors(check(form.getValues())) && isEmptyErrors(errorsRef.current)) ||
       form.trigger(),
     [form, check],
   );

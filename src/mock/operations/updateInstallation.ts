@@ -143,9 +143,12 @@ export async function updateInstallation(
   { route, request, url }: OperationRequest<RouteOf<'updateInstallation'>>,
 ): Promise<Response> {
   const integration = requireIntegration(context, route.integrationId);
-  const stored = requireInstallation(context, integration, route.installationId);
+  // Checked before the body is read (an unknown installation is a 404 whatever the body), read again after it:
+  // nothing may commit between reading what is stored and committing the update, or a concurrent write is lost.
+  requireInstallation(context, integration, route.installationId);
   const skipSampling = readSkipSampling(url);
   const body = await readJsonBody(request);
+  const stored = requireInstallation(context, integration, route.installationId);
   if (!isJsonObject(body)) throw invalidInput([{ in: 'body', detail: 'The body must be a JSON object' }]);
   const mask = readMask(body, integration);
 

@@ -2,7 +2,7 @@ import { diffObjectConfig } from '../src/core/diffObjectConfig.ts';
 import { draftFromInstallation } from '../src/core/draftFromInstallation.ts';
 import { planObjectEdit } from '../src/core/planObjectEdit.ts';
 import { planSave, type SaveStep } from '../src/core/planSave.ts';
-import { createDraftStore } from '../src/drafts/index.ts';
+import { createDraftStore } from '../src/drafts/createDraftStore.ts';
 import { generateFixture } from '../src/mock/index.ts';
 import type { ConfigDraft } from '../src/schemas/draft.ts';
 import type { Installation } from '../src/schemas/installation.ts';

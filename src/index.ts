@@ -42,7 +42,7 @@ export {
 } from './hooks/queries.ts';
 export { defaultRetryPolicy } from './core/retryPolicy.ts';
 export { useCreateInstallation } from './hooks/useCreateInstallation.ts';
-export { useDraftStore, useUnsavedTargets } from './hooks/useDraftForm.ts';
+export { useDraftStore, useUnsavedTargets } from './hooks/useDraftStore.ts';
 export { useHydratedRevision } from './hooks/useHydratedRevision.ts';
 export { useInstallation } from './hooks/useInstallation.ts';
 export { useInstallationSettings } from './hooks/useInstallationSettings.ts';
@@ -130,7 +130,7 @@ export type { LazyPart } from './components/lazyParts.tsx';
 export type { InstallationRef } from './hooks/queries.ts';
 export type { RetryPolicy } from './core/retryPolicy.ts';
 export type { CreateInstallationOptions } from './hooks/useCreateInstallation.ts';
-export type { DraftForm, FormConflict, SaveResult, SaveState } from './hooks/useDraftForm.ts';
+export type { DraftForm, FormConflict, SaveResult, SaveState } from './hooks/DraftForm.ts';
 export type { DraftStores } from './hooks/draftStores.ts';
 export type { UseHydratedRevisionArgs } from './hooks/useHydratedRevision.ts';
 export type {

@@ -28,9 +28,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Someone else changed Account's schedule while this user was changing it too: the save stores the rest and
- * the schedule itself says it was changed elsewhere, with Keep mine / Use theirs beside it. Nothing is
- * overwritten silently; Keep mine and Save store the user's schedule.
+ * Someone else changed Account's schedule while this user was changing it too: the save stops before sending, the
+ * schedule keeps the user's choice and says in words what it was changed to elsewhere, with Keep mine / Use theirs
+ * beside it, and the save bar says a conflict waits. Nothing is overwritten silently; Keep mine and Save store the
+ * user's schedule.
  */
 export const ConflictAtField: Story = {
   play: async ({ canvas, loaded }) => {
@@ -44,8 +45,12 @@ export const ConflictAtField: Story = {
     await userEvent.click(editor.getByRole('button', { name: 'Save' }));
     const scheduleGroup = editor.getByRole('group', { name: 'How often to read' });
     const schedule = within(scheduleGroup);
-    const message = await schedule.findByText('Changed elsewhere to 0 0 * * * since you started.');
+    const message = await schedule.findByText('Changed elsewhere to Every day at 00:00 since you started.');
     await expect(message).toBeVisible();
+    // The choice on screen stays the user's; Save waits for the decision and says so.
+    await expect(editor.getByRole('radio', { name: /Every 6 hours/ })).toBeChecked();
+    await expect(editor.getByText('1 conflict to resolve before saving')).toBeVisible();
+    await expect(editor.getByRole('button', { name: 'Save' })).toBeDisabled();
     // The message describes the schedule, and is not repeated above the form.
     await expect(scheduleGroup.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
     await expect(editor.queryByText(/Schedule: changed elsewhere/)).toBeNull();
@@ -96,4 +101,25 @@ export const UndoAfterSave: Story = {
         ?.schedule;
     await expect(stored()).toBe('0 */6 * * *');
   },
+};
+
+/** A session storage that refuses every call (a sandboxed frame, a full quota). */
+const refusingStorage = {
+  getItem: (): string | null => {
+    throw new DOMException('The storage is not available.', 'SecurityError');
+  },
+  setItem: (): void => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  },
+  removeItem: (): void => {
+    throw new DOMException('The storage is not available.', 'SecurityError');
+  },
+};
+
+/**
+ * The Provider's storage for unsaved edits throws on every call: editing and saving work as usual; only a reload
+ * does not bring unsaved edits back (a browser spec edits, saves and reloads it).
+ */
+export const DraftsWithoutStorage: Story = {
+  parameters: { mockBackend: { provider: { draftStorage: refusingStorage } } },
 };

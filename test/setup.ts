@@ -1,4 +1,4 @@
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { preloadParts } from '../src/components/lazyParts.tsx';
 import { installJsdomLayout } from './support/jsdomLayout.ts';
 
@@ -11,3 +11,11 @@ beforeAll(() => preloadParts());
 // `findBy…` and `waitFor` give up after 1 s by default, which a loaded machine can exceed for a render that is
 // merely slow; they still fail on what never appears.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Unsaved edits are kept in the tab's session storage (the Provider's default): each test starts without any an
+// earlier one left, written as its widget unmounted.
+beforeEach(() => globalThis.sessionStorage?.clear());
+afterEach(() => {
+  cleanup();
+  globalThis.sessionStorage?.clear();
+});

@@ -26,6 +26,8 @@ export interface ActionObjectEditorProps<A extends 'write' | 'subscribe'> {
   describe: (change: ChangeSummary) => string;
   /** Names the setting at a path of the object's config the way the editor shows it (issues, conflicts). */
   labelOf: (path: string[]) => string;
+  /** Words a value of a setting at a path the way the editor shows it (the other person's, in a conflict). */
+  describeValue?: (path: string[], value: unknown) => string | undefined;
   /** The form's sections; `headingRef` takes focus after the object is removed. */
   children: (headingRef: RefObject<HTMLHeadingElement | null>) => ReactNode;
   onSaved?: (installation: Installation) => void;
@@ -44,6 +46,7 @@ export function ActionObjectEditor<A extends 'write' | 'subscribe'>({
   summary,
   describe,
   labelOf,
+  describeValue,
   children,
   onSaved,
   onError,
@@ -105,6 +108,7 @@ export function ActionObjectEditor<A extends 'write' | 'subscribe'>({
           onSave={() => void save()}
           conflicts={editor.conflicts}
           labelOf={labelOf}
+          describeValue={describeValue}
           onResolve={editor.resolveConflict}
         >
           {children(headingRef)}
@@ -125,6 +129,7 @@ export function ActionObjectEditor<A extends 'write' | 'subscribe'>({
           }}
           onUndo={editor.canUndo ? () => void editor.undo().then(report) : undefined}
           invalid={invalid}
+          conflictCount={editor.conflicts.length}
           fieldIssues={editor.fieldIssues.map((issue) =>
             messages['fields.fieldError'](labelOf(issue.path), issue.message),
           )}

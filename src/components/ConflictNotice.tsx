@@ -10,16 +10,31 @@ export interface ConflictNoticeProps {
   conflicts: readonly FormConflict[];
   /** The conflicts a part shows at their field (by JSON Pointer); the notice lists only the others. */
   placed: ReadonlySet<string>;
-  /** Names the setting at a conflict's path as the editor shows it. */
+  /** Names the setting at a conflict's path as the editor shows it (`[]`: the object). */
   labelOf: (path: string[]) => string;
+  /**
+   * Words a value of the setting at a path as the editor shows it (a schedule in words, a field by its label); by
+   * default {@link describeConflictValue}.
+   */
+  describeValue?: (path: string[], value: unknown) => string | undefined;
   onResolve: (path: string, choice: 'mine' | 'theirs') => void;
   /** Whether the conflicts go on the form's errors, to be shown at their inputs (inside a `FormProvider`). */
   atFields: boolean;
 }
 
-function shownValue(value: unknown, messages: Messages): string {
-  if (value === undefined) return messages['save.conflictNothing'];
-  return typeof value === 'string' ? value : JSON.stringify(value);
+/**
+ * A value in words when the editor has no better ones: on/off for switches and events, text in quotes, lists of
+ * names joined, anything else as "other settings" (never a config's JSON).
+ */
+export function describeConflictValue(value: unknown, messages: Messages): string {
+  if (value === undefined || value === null) return messages['save.conflictNothing'];
+  if (value === true || value === 'always') return messages['save.valueOn'];
+  if (value === false || value === 'never') return messages['save.valueOff'];
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return messages['save.valueQuoted'](value);
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string'))
+    return value.length === 0 ? messages['save.conflictNothing'] : value.join(', ');
+  return messages['save.valueOther'];
 }
 
 /** Props of {@link ConflictChoice}. */
@@ -56,11 +71,18 @@ export function ConflictChoice({ path, onResolve, describedBy }: ConflictChoiceP
   );
 }
 
-function ConflictErrors({ conflicts }: { conflicts: readonly FormConflict[] }) {
+function ConflictErrors({
+  conflicts,
+  describeValue,
+}: {
+  conflicts: readonly FormConflict[];
+  describeValue: (path: string[], value: unknown) => string;
+}) {
   const messages = useMessages();
   const messageOf = useCallback(
-    (conflict: FormConflict) => messages['save.conflictAtField'](shownValue(conflict.theirs, messages)),
-    [messages],
+    (conflict: FormConflict) =>
+      messages['save.conflictAtField'](describeValue(pointerSegments(conflict.path), conflict.theirs)),
+    [messages, describeValue],
   );
   useConflictErrors(conflicts, messageOf);
   return null;
@@ -68,12 +90,33 @@ function ConflictErrors({ conflicts }: { conflicts: readonly FormConflict[] }) {
 
 /**
  * The settings someone else changed while the user was editing them. Each is shown at its field ("Changed
- * elsewhere to ‹theirs› since you started", with Keep mine / Use theirs); this notice announces them politely
- * and lists, with the same choice, those no field on screen shows. Such a change is never overwritten silently,
- * and the save sends the rest meanwhile.
+ * elsewhere to ‹theirs, in words› since you started", with Keep mine / Use theirs) while the field shows the
+ * user's value; this notice announces them politely and lists, with the same choice, those no field on screen
+ * shows (the object itself, removed on one side and changed on the other, among them). Such a change is never
+ * overwritten silently: nothing is saved until each is decided.
  */
-export function ConflictNotice({ conflicts, placed, labelOf, onResolve, atFields }: ConflictNoticeProps) {
+export function ConflictNotice({
+  conflicts,
+  placed,
+  labelOf,
+  describeValue: describeGiven,
+  onResolve,
+  atFields,
+}: ConflictNoticeProps) {
   const messages = useMessages();
+  const describeValue = useCallback(
+    (path: string[], value: unknown) =>
+      describeGiven?.(path, value) ?? describeConflictValue(value, messages),
+    [describeGiven, messages],
+  );
+  const sentence = (conflict: FormConflict) => {
+    const path = pointerSegments(conflict.path);
+    if (path.length === 0)
+      return conflict.theirs === undefined
+        ? messages['save.conflictRemoved'](labelOf([]))
+        : messages['save.conflictChangedRemoved'](labelOf([]));
+    return messages['save.conflict'](labelOf(path), describeValue(path, conflict.theirs));
+  };
   const listed = conflicts.filter((conflict) => !placed.has(conflict.path));
   return (
     // One live region throughout: only its look changes once every conflict is shown at its field.
@@ -82,7 +125,7 @@ export function ConflictNotice({ conflicts, placed, labelOf, onResolve, atFields
       data-tone="info"
       role="status"
     >
-      {atFields && <ConflictErrors conflicts={conflicts} />}
+      {atFields && <ConflictErrors conflicts={conflicts} describeValue={describeValue} />}
       {listed.length === 0 ? (
         <p>{messages['save.conflictsTitle']}</p>
       ) : (
@@ -93,11 +136,7 @@ export function ConflictNotice({ conflicts, placed, labelOf, onResolve, atFields
           <ul>
             {listed.map((conflict) => (
               <li key={conflict.path} data-path={conflict.path}>
-                {messages['save.conflict'](
-                  labelOf(pointerSegments(conflict.path)),
-                  shownValue(conflict.theirs, messages),
-                )}{' '}
-                <ConflictChoice path={conflict.path} onResolve={onResolve} />
+                {sentence(conflict)} <ConflictChoice path={conflict.path} onResolve={onResolve} />
               </li>
             ))}
           </ul>

@@ -6,8 +6,10 @@ import { LazyConflictNotice } from './lazyParts.tsx';
 export interface ConflictScopeProps {
   conflicts: readonly FormConflict[];
   onResolve: (path: string, choice: 'mine' | 'theirs') => void;
-  /** Names the setting at a conflict's path as the editor shows it (for the notice). */
+  /** Names the setting at a conflict's path as the editor shows it (for the notice; `[]`: the object). */
   labelOf: (path: string[]) => string;
+  /** Words a value of the setting at a path (the other person's, in the notes); by default on/off, text, lists. */
+  describeValue?: (path: string[], value: unknown) => string | undefined;
   /** Whether the form's parts show conflicts at their fields (inside the form's `FormProvider`). */
   atFields?: boolean;
   children: ReactNode;
@@ -23,6 +25,7 @@ export function ConflictScope({
   conflicts,
   onResolve,
   labelOf,
+  describeValue,
   atFields = true,
   children,
 }: ConflictScopeProps) {
@@ -52,6 +55,7 @@ export function ConflictScope({
           conflicts={list}
           placed={placedPaths}
           labelOf={labelOf}
+          describeValue={describeValue}
           onResolve={onResolve}
           atFields={atFields}
         />

@@ -4,7 +4,7 @@ import { ConflictScope, type ConflictScopeProps } from './ConflictScope.tsx';
 
 /** Props of {@link EditorForm}. */
 export interface EditorFormProps<T extends FieldValues>
-  extends Pick<ConflictScopeProps, 'conflicts' | 'onResolve' | 'labelOf'> {
+  extends Pick<ConflictScopeProps, 'conflicts' | 'onResolve' | 'labelOf' | 'describeValue'> {
   form: UseFormReturn<T>;
   formRef: RefObject<HTMLFormElement | null>;
   /** Submitting the form (Enter in a field) saves, as the save bar's Save does. */

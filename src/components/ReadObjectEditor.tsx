@@ -3,7 +3,7 @@ import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { describeChange } from '../core/describeChange.ts';
 import { describeSchedule } from '../core/describeSchedule.ts';
 import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
-import { draftKey } from '../drafts/index.ts';
+import { draftKey } from '../drafts/draftTargets.ts';
 import {
   type Messages,
   type SaveResult,
@@ -55,6 +55,9 @@ function fieldLabel(path: string[], view: ReadObjectView, messages: Messages): s
     case 'backfill':
       return messages['read.section.backfill'];
     case 'fieldFilters':
+      return key === undefined
+        ? messages['read.section.filters']
+        : messages['read.filterOn'](view.fieldsByName.get(key)?.displayName ?? key);
     case 'rawFilter':
       return messages['read.section.filters'];
     case 'disabled':
@@ -63,6 +66,28 @@ function fieldLabel(path: string[], view: ReadObjectView, messages: Messages): s
       // A property the editor does not show (the destination...): about the object as a whole.
       return view.displayName;
   }
+}
+
+// Words a value of a setting the way the editor shows it (the other person's, in a conflict): a schedule in words,
+// a field by its label; `undefined` for the plain words of any value.
+function readValueText(
+  path: string[],
+  value: unknown,
+  view: ReadObjectView,
+  messages: Messages,
+  locale: string | undefined,
+): string | undefined {
+  const [section, key] = path;
+  const fieldText = (name: string) => view.fieldsByName.get(name)?.displayName ?? name;
+  if (section === 'schedule' && typeof value === 'string')
+    return describeSchedule(value, messages, locale) ?? value;
+  if (section === 'selectedFieldMappings' && key !== undefined && typeof value === 'string')
+    return fieldText(value);
+  if (section === 'disabled') return value === true ? messages['save.valuePaused'] : messages['save.valueOn'];
+  const filter = value as { fieldName?: unknown; value?: unknown } | undefined;
+  if ((section === 'fieldFilters' || key === 'fieldFilters') && typeof filter?.fieldName === 'string')
+    return messages['save.valueFilter'](fieldText(filter.fieldName), String(filter.value));
+  return undefined;
 }
 
 /** The first control marked invalid in `container`; of a radio group, the checked radio. */
@@ -203,6 +228,7 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
           onSave={() => void save()}
           conflicts={editor.conflicts}
           labelOf={(path) => fieldLabel(path, view, messages)}
+          describeValue={(path, value) => readValueText(path, value, view, messages, locale)}
           onResolve={editor.resolveConflict}
         >
           {parts}
@@ -224,6 +250,7 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
             setFocusRequest({ target: 'start' });
           }}
           invalid={invalid}
+          conflictCount={editor.conflicts.length}
           onUndo={
             editor.canUndo
               ? () => {

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
-import { useHasWaitingFormWrites } from '../hooks/formWritesAfterPaint.ts';
+import { useHasStagedWrite } from '../hooks/formDraft.ts';
 import { type SaveState, useMessages } from '../hooks/index.ts';
 import './SaveBar.css';
 
@@ -19,9 +19,11 @@ export interface SaveBarProps {
   fieldIssues?: string[];
   /** Offered after a successful save: sends the inverse of exactly what it stored. */
   onUndo?: () => void;
+  /** Settings changed elsewhere that wait for the user's choice: Save waits for them, and the bar says so. */
+  conflictCount?: number;
   /**
-   * The form's `control`: a picker's write waiting for its frame (see `useFieldSelection`) counts as unsaved, so
-   * Save is there in the frame that shows the edit (Save makes the write first).
+   * The form's `control`: a picker's write staged for its frame (see `useFieldSelection`) counts as unsaved, so
+   * Save is there in the frame that shows the edit (a save commits it first).
    */
   formControl?: object;
 }
@@ -44,9 +46,10 @@ export function SaveBar({
   fieldIssues = [],
   onUndo,
   formControl,
+  conflictCount = 0,
 }: SaveBarProps) {
   const messages = useMessages();
-  const waitingWrite = useHasWaitingFormWrites(formControl);
+  const waitingWrite = useHasStagedWrite(formControl);
   const isDirty = formDirty || waitingWrite;
   const alertRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLElement>(null);
@@ -96,11 +99,17 @@ export function SaveBar({
         <p ref={statusRef} className="ric-savebar-status" aria-live="polite" tabIndex={-1}>
           {saving
             ? messages['save.saving']
-            : isDirty
-              ? messages['save.unsaved']
-              : saveState.status === 'saved'
-                ? messages['save.saved']
-                : messages['save.noChanges']}
+            : conflictCount > 0
+              ? messages['save.conflictsToResolve'](conflictCount)
+              : isDirty
+                ? messages['save.unsaved']
+                : saveState.status === 'saved'
+                  ? messages['save.saved']
+                  : saveState.status === 'unchanged'
+                    ? messages['save.unchanged']
+                    : saveState.status === 'undone'
+                      ? messages['save.undone']
+                      : messages['save.noChanges']}
         </p>
         {isDirty && pendingSummary.length > 0 && (
           // Opens on demand, inside the bar; the list is in the document either way (the region's text).
@@ -131,7 +140,7 @@ export function SaveBar({
             className="ric-button"
             data-variant="primary"
             onClick={() => onSave()}
-            disabled={!isDirty || saving}
+            disabled={!isDirty || saving || conflictCount > 0}
             aria-busy={saving}
           >
             {saving ? messages['save.saving'] : messages['save.save']}

@@ -1,15 +1,31 @@
-import type { ReadObjectConfig, SubscribeObjectConfig, WriteObjectConfig } from '../schemas/index.ts';
+import type {
+  ConfigContent,
+  ReadObjectConfig,
+  SubscribeObjectConfig,
+  WriteObjectConfig,
+} from '../schemas/index.ts';
 import type { ReadObjectView, SubscribeObjectView, WriteObjectView } from './buildRevisionObjects.ts';
 
-/** The config an object starts from when the user turns it on: the builder's defaults from the revision. */
-export function defaultObjectConfig(view: ReadObjectView): ReadObjectConfig;
-export function defaultObjectConfig(view: WriteObjectView): WriteObjectConfig;
-export function defaultObjectConfig(view: SubscribeObjectView): SubscribeObjectConfig;
+type View = ReadObjectView | WriteObjectView | SubscribeObjectView;
+
+/**
+ * The config an object starts from when the user turns it on: the builder's defaults from the revision, within
+ * what the installation's settings (`content`) allow: a subscription through provider flows starts without delete
+ * events, which that path does not send (the service refuses them together).
+ */
+export function defaultObjectConfig(view: ReadObjectView, content?: ConfigContent): ReadObjectConfig;
+export function defaultObjectConfig(view: WriteObjectView, content?: ConfigContent): WriteObjectConfig;
 export function defaultObjectConfig(
-  view: ReadObjectView | WriteObjectView | SubscribeObjectView,
+  view: SubscribeObjectView,
+  content?: ConfigContent,
+): SubscribeObjectConfig;
+export function defaultObjectConfig(
+  view: View,
+  content?: ConfigContent,
 ): ReadObjectConfig | WriteObjectConfig | SubscribeObjectConfig;
 export function defaultObjectConfig(
-  view: ReadObjectView | WriteObjectView | SubscribeObjectView,
+  view: View,
+  content?: ConfigContent,
 ): ReadObjectConfig | WriteObjectConfig | SubscribeObjectConfig {
   switch (view.action) {
     case 'read': {
@@ -32,13 +48,14 @@ export function defaultObjectConfig(
     case 'subscribe': {
       const { manifest } = view;
       const enabled = (value: string | undefined) => (value === 'never' ? 'never' : 'always');
+      const providerFlows = content?.subscribe?.providerOptions?.useProviderFlows?.enabled === true;
       const config: SubscribeObjectConfig = {
         objectName: view.objectName,
         destination: manifest.destination,
         inheritFieldsAndMappings: manifest.inheritFieldsAndMapping ?? true,
         createEvent: { enabled: enabled(manifest.createEvent?.enabled) },
         updateEvent: { enabled: enabled(manifest.updateEvent?.enabled) },
-        deleteEvent: { enabled: enabled(manifest.deleteEvent?.enabled) },
+        deleteEvent: { enabled: providerFlows ? 'never' : enabled(manifest.deleteEvent?.enabled) },
       };
       if (manifest.updateEvent?.watchFieldsAuto === 'all')
         config.updateEvent = { enabled: 'always', watchFieldsAuto: 'all' };

@@ -72,9 +72,9 @@ function valueSetBy(change: JsonPatchOperation): unknown {
 
 /**
  * Replays the user's edit (`origin` → `mine`) onto a newer stored config (`theirs`): what the user did not touch
- * takes the stored value, what the user changed keeps the user's value, except where the stored value changed
- * too, to something else; such a leaf keeps the stored value and is reported as a conflict (never decided
- * silently). The inputs are not modified.
+ * takes the stored value, what the user changed keeps the user's value. Where the stored value changed too, to
+ * something else, the leaf still holds the user's value (what the user sees stays theirs) and is reported as a
+ * conflict with the stored value, to be decided before it is saved (never silently). The inputs are not modified.
  */
 export function rebaseEdit<T extends Readonly<Record<string, unknown>>>(
   origin: T,
@@ -91,10 +91,8 @@ export function rebaseEdit<T extends Readonly<Record<string, unknown>>>(
     const wanted = valueSetBy(edit);
     const stored = valueAtPointer(theirs, edit.path);
     if (isJsonEqual(wanted, stored)) continue;
-    if (elsewhere.some((path) => overlaps(path, edit.path))) {
+    if (elsewhere.some((path) => overlaps(path, edit.path)))
       conflicts.push({ path: edit.path, mine: wanted, theirs: stored });
-      continue;
-    }
     setAtPointer(value as JsonRecord, edit.path, wanted);
   }
   return { value, conflicts };

@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useState
 import type { ApiClient } from '../api/index.ts';
 import { type ErrorMessages, errorMessages } from '../core/errorMessages.ts';
 import { defaultRetryPolicy, isRetryableError, type RetryPolicy, retryDelayMs } from '../core/retryPolicy.ts';
+import type { DraftStorage } from '../drafts/persistDrafts.ts';
 import { createDraftStores, type DraftStores } from './draftStores.ts';
 import type { MessageOverrides } from './messages.ts';
 
@@ -46,7 +47,22 @@ export interface IntegrationConfigProviderProps {
   retryPolicy?: RetryPolicy;
   /** How often an installation is polled while a subscribe change is `in_progress` (default 5 s). */
   pollIntervalMs?: number;
+  /**
+   * Where unsaved edits are kept so that they survive a reload of the page: `sessionStorage` by default (this tab
+   * only; configs only, never a token), another storage with the same `getItem`/`setItem`/`removeItem`, or
+   * `false` for none. A storage that is full or refuses access changes nothing else. Read when the Provider mounts.
+   */
+  draftStorage?: DraftStorage | false;
   children: ReactNode;
+}
+
+// The tab's session storage, if the page may use it (a sandboxed frame throws on access).
+function sessionStorageOrNone(): DraftStorage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -65,11 +81,19 @@ export function IntegrationConfigProvider({
   locale,
   retryPolicy = defaultRetryPolicy,
   pollIntervalMs = 5000,
+  draftStorage,
   children,
 }: IntegrationConfigProviderProps) {
   const [ownQueryClient] = useState(() => queryClient ?? new QueryClient());
   const activeQueryClient = queryClient ?? ownQueryClient;
-  const drafts = useMemo(() => createDraftStores(activeQueryClient), [activeQueryClient]);
+  // Read once, as the cache is: a new storage object on a later render does not start the drafts over.
+  const [storage] = useState(() =>
+    draftStorage === false ? undefined : (draftStorage ?? sessionStorageOrNone()),
+  );
+  const drafts = useMemo(
+    () => createDraftStores(activeQueryClient, { storage, scope: client.scope }),
+    [activeQueryClient, storage, client.scope],
+  );
   useEffect(() => drafts.connect(), [drafts]);
   // What QueryClientProvider does: a mounted client refetches stale queries on window focus and on reconnect
   // (other people's changes come in). Mounting is counted, so a host client mounted elsewhere too is fine.

@@ -112,6 +112,8 @@ export const defaultEditorMessages = {
   'write.field.true': 'True',
   'write.field.false': 'False',
   'write.field.integer': 'Enter a whole number.',
+  'write.field.integerRange':
+    'Enter a whole number between -9007199254740991 and 9007199254740991: a larger one cannot be stored exactly.',
   'write.field.onCreate': 'When a record is created',
   'write.field.onUpdate': 'When a record is updated',
   'write.field.always': 'Always write',

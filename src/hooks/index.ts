@@ -2,6 +2,7 @@ export { describeError, type ErrorSummary } from '../core/describeError.ts';
 export { describeProblemPlacement } from '../core/describeProblemPlacement.ts';
 export type { ErrorMessages } from '../core/errorMessages.ts';
 export { defaultRetryPolicy, isRetryableError, type RetryPolicy } from '../core/retryPolicy.ts';
+export type { DraftForm, FormConflict, SaveResult, SaveState } from './DraftForm.ts';
 export type { DraftStores } from './draftStores.ts';
 export type { EditorMessages } from './editorMessages.ts';
 export {
@@ -26,14 +27,7 @@ export {
   QUERY_KEY_PREFIX,
 } from './queries.ts';
 export { type CreateInstallationOptions, useCreateInstallation } from './useCreateInstallation.ts';
-export {
-  type DraftForm,
-  type FormConflict,
-  type SaveResult,
-  type SaveState,
-  useDraftStore,
-  useUnsavedTargets,
-} from './useDraftForm.ts';
+export { useDraftStore, useUnsavedTargets } from './useDraftStore.ts';
 export { type FieldConflicts, FieldConflictsContext, useFieldConflict } from './useFieldConflict.ts';
 export { useFieldListsReady } from './useFieldListsReady.ts';
 export { type UseHydratedRevisionArgs, useHydratedRevision } from './useHydratedRevision.ts';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { INPUT_ERROR_TYPE } from '../core/inputErrors.ts';
 import { pointerSegments } from '../core/pointerSegments.ts';
-import type { FormConflict } from './useDraftForm.ts';
+import type { FormConflict } from './DraftForm.ts';
 
 /** The error type that marks a field changed elsewhere since the user began editing it. */
 export const CONFLICT_ERROR_TYPE = 'conflict';
@@ -20,14 +20,26 @@ export function useConflictErrors(
   conflicts: readonly FormConflict[],
   messageOf: (conflict: FormConflict) => string,
 ): void {
-  const { control, setError, clearErrors, getFieldState } = useFormContext();
+  const { control, setError, clearErrors, getFieldState, getValues } = useFormContext();
   // Subscribed: a validation run replaces all the errors, the conflicts' too, and they are put back.
   const formState = useFormState({ control });
   const shown = useRef(new Set<string>());
 
   useEffect(() => {
-    // react-hook-form names a nested value by its dotted path, as the server issues are placed.
-    const wanted = new Map(conflicts.map((c) => [pointerSegments(c.path).join('.'), messageOf(c)]));
+    // react-hook-form names a nested value by its dotted path, as the server issues are placed; a list's items by
+    // index, so a conflict about one item by its key (the filter on a field) is shown at the list. One about the
+    // whole object has no field: the notice lists it.
+    const wanted = new Map<string, string>();
+    for (const conflict of conflicts) {
+      const path = pointerSegments(conflict.path);
+      if (path.length === 0) continue;
+      const parent = path.slice(0, -1);
+      const name = (parent.length > 0 && Array.isArray(getValues(parent.join('.'))) ? parent : path).join(
+        '.',
+      );
+      const message = messageOf(conflict);
+      wanted.set(name, wanted.has(name) ? `${wanted.get(name)} ${message}` : message);
+    }
     for (const name of shown.current) {
       if (wanted.has(name)) continue;
       shown.current.delete(name);
@@ -41,7 +53,7 @@ export function useConflictErrors(
         setError(name, { type: CONFLICT_ERROR_TYPE, message });
       }
     }
-  }, [conflicts, messageOf, formState, setError, clearErrors, getFieldState]);
+  }, [conflicts, messageOf, formState, setError, clearErrors, getFieldState, getValues]);
 
   useEffect(
     () => () => {

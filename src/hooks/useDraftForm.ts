@@ -1,149 +1,47 @@
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../api/index.ts';
-import { describeError, type ErrorSummary } from '../core/describeError.ts';
+import { describeError } from '../core/describeError.ts';
 import { describeProblemPlacement } from '../core/describeProblemPlacement.ts';
 import type { ErrorMessages } from '../core/errorMessages.ts';
-import { isJsonEqual } from '../core/isJsonEqual.ts';
-import { isJsonObject } from '../core/isJsonObject.ts';
 import { mapProblemToFields, type ProblemPlacement } from '../core/mapProblemToFields.ts';
 import type { SaveStep } from '../core/planSave.ts';
-import type { EditConflict } from '../core/rebaseEdit.ts';
-import { setOwnProperty } from '../core/setOwnProperty.ts';
 import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
 import { withoutPrototypes } from '../core/withoutPrototypes.ts';
-import {
-  type DraftSnapshot,
-  type DraftStore,
-  type DraftValue,
-  draftTarget,
-  storedValue,
-} from '../drafts/index.ts';
+import type { DraftStore, SaveTicket } from '../drafts/DraftStore.ts';
+import { type DraftValue, draftTarget } from '../drafts/draftTargets.ts';
+import { SaveError } from '../drafts/SaveError.ts';
 import type { Installation } from '../schemas/index.ts';
-import { flushFormWrites } from './formWritesAfterPaint.ts';
+import { committedValue, connectForm } from './connectForm.ts';
+import type { FormConflict, SaveResult, SaveState } from './DraftForm.ts';
+import { bindFormDraft } from './formDraft.ts';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
-import { failedStepOf, saveMutationOptions } from './saveMutation.ts';
+import { saveMutationOptions } from './saveMutation.ts';
+import { useDraftStore } from './useDraftStore.ts';
 import type { InstallationData } from './useRevisionObjects.ts';
 
-/** Where a save stands. */
-export interface SaveState {
-  status: 'idle' | 'saving' | 'saved' | 'error';
-  /** The error of the last failed save, as thrown. */
-  error: unknown;
-  /** The same error summarized for display. */
-  summary: ErrorSummary | undefined;
-  /** Server issues that belong to no field of this form. */
-  formIssues: string[];
-}
-
-/**
- * The outcome of `save()`. `reason` says why nothing (or not everything) was stored: `invalid`, the form did
- * not validate and nothing was sent; `failed`, the service refused or could not be reached (the edits are
- * kept); `noInstallation`, there is nothing to save into yet; `busy`, a save of these edits is in flight, so
- * nothing was sent and nothing changed (edits made meanwhile are saved by the next save).
- */
-export type SaveResult =
-  | { ok: true; installation: Installation | undefined }
-  | {
-      ok: false;
-      reason: 'invalid' | 'failed' | 'noInstallation' | 'busy';
-      placement?: ProblemPlacement;
-      error?: unknown;
-    };
-
-/** A leaf changed elsewhere since the user began editing it, held at the stored value until the user decides. */
-export type FormConflict = EditConflict;
-
-/** What every form hook returns: the form, its data, and how its edits are previewed, saved or discarded. */
-export interface DraftForm<Values extends FieldValues> {
-  /** The react-hook-form form, validated with the contract's schema. */
-  form: UseFormReturn<Values>;
-  /** Loading state of the installation and revision. */
-  data: InstallationData;
-  /** Whether the form can be edited and saved: data loaded, installation exists (and the object hydrated). */
-  isReady: boolean;
-  /**
-   * Whether the form differs from what the service stores (or a save in flight will store). A `FieldPicker`
-   * edit counts from the frame after the one that shows it (see `useFieldSelection`); `save()` includes it
-   * either way.
-   */
-  isDirty: boolean;
-  /** The requests `save()` would send now. */
-  pendingChanges: SaveStep[];
-  /** The same, as user-level changes for a preview ("turn on 3 fields"). */
-  pendingSummary: ChangeSummary[];
-  /** Validates, then sends `pendingChanges`; never drops the user's edits. */
-  save: (options?: { skipSampling?: boolean }) => Promise<SaveResult>;
-  /** Discards the edits: back to the stored config. Does nothing while a save of them is in flight. */
-  reset: () => void;
-  saveState: SaveState;
-  /** Leaves changed elsewhere since the user began, to different values: not saved until resolved. */
-  conflicts: FormConflict[];
-  /** `mine` keeps the user's value (sent by the next save); `theirs` takes the stored one. */
-  resolveConflict: (path: string, choice: 'mine' | 'theirs') => void;
-  /** Whether the last successful save of this form can be undone. */
-  canUndo: boolean;
-  /** Sends the inverse of exactly what the last save stored (a leaf changed since becomes a conflict). */
-  undo: () => Promise<SaveResult>;
-}
-
 const idle: SaveState = { status: 'idle', error: null, summary: undefined, formIssues: [] };
-const noStore: DraftStore | undefined = undefined;
-const subscribeNothing = () => () => {};
-const nothing = () => undefined;
+const _noStore: DraftStore | undefined = undefined;
+const _subscribeNothing = () => () => {};
+const _nothing = () => undefined;
+const noPlacement: ProblemPlacement = { fieldIssues: [], formIssues: [] };
 
-// Where the server's issues about a failed save of a target go: its fields, or the form.
-function placementOf(error: ApiError, key: string, messages: ErrorMessages): ProblemPlacement {
+/** The failure a save error stands for: the service's or the network's (what the user is told about). */
+function causeOf(error: unknown): unknown {
+  return error instanceof SaveError && error.cause !== undefined ? error.cause : error;
+}
+
+/** Where the server's issues about a failed save of an object go: its fields, or the form. */
+export function objectIssuePlacement(error: unknown, key: string, messages: ErrorMessages): ProblemPlacement {
+  const cause = causeOf(error);
   const target = draftTarget(key);
+  if (!(cause instanceof ApiError) || target.kind !== 'object') return noPlacement;
+  const request = error instanceof SaveError ? error.request : undefined;
   return describeProblemPlacement(
-    mapProblemToFields(
-      error.problem,
-      target.kind === 'object' ? { action: target.action, objectName: target.objectName } : null,
-      failedStepOf(error),
-    ),
+    mapProblemToFields(cause.problem, { action: target.action, objectName: target.objectName }, request),
     messages,
   );
-}
-
-// The value of a target: the user's edit if any (`undefined` included), else what is stored.
-function valueIn(snapshot: DraftSnapshot, key: string): DraftValue {
-  const edit = snapshot.edits.get(key);
-  if (edit) return edit.value;
-  return snapshot.base ? storedValue(snapshot.base, key) : undefined;
-}
-
-/** The draft store of the installation a form edits, and its snapshot (re-rendering on every change). */
-export function useDraftStore(installation: Installation | null | undefined) {
-  const { drafts } = useIntegrationConfigContext();
-  const store = installation ? drafts.storeFor(installation.id) : noStore;
-  const snapshot: DraftSnapshot | undefined = useSyncExternalStore(
-    store?.subscribe ?? subscribeNothing,
-    store?.getSnapshot ?? nothing,
-    store?.getSnapshot ?? nothing,
-  );
-  // Until the cache's answer reaches it (a store made before the first answer): the installation shown.
-  useEffect(() => {
-    if (installation && store && store.getSnapshot().base === undefined) store.setBase(installation);
-  }, [installation, store]);
-  return { store, snapshot };
-}
-
-const noneUnsaved: ReadonlySet<string> = new Set();
-
-/**
- * The keys (`draftKey`) of the installation's targets with unsaved edits. Unlike `useDraftStore`, it re-renders
- * when that set changes, not on every edit: a list of objects marked "Unsaved" stays as it is while one is edited.
- *
- * @example
- * const unsaved = useUnsavedTargets(installation);
- * unsaved.has(draftKey({ kind: 'object', action: 'read', objectName: 'account' }));
- */
-export function useUnsavedTargets(installation: Installation | null | undefined): ReadonlySet<string> {
-  const { drafts } = useIntegrationConfigContext();
-  const store = installation ? drafts.storeFor(installation.id) : noStore;
-  const unsaved = () => store?.getSnapshot().unsaved ?? noneUnsaved;
-  return useSyncExternalStore(store?.subscribe ?? subscribeNothing, unsaved, unsaved);
 }
 
 /** How a form maps its values to the store's value of its target. */
@@ -157,82 +55,46 @@ export interface DraftFormBinding<Values extends FieldValues> {
   fallback: Values | undefined;
   /** Whether the form's values are the target's value (a read object not started is not). */
   bound: (value: DraftValue) => boolean;
-  /** Validation before a save; `false` blocks it. */
-  validate: (value: DraftValue) => Promise<boolean>;
+  /** Whether a value may be saved (the store checks it when a save starts; `form.trigger()` shows why not). */
+  validate: (value: DraftValue) => boolean;
+  /** Checks again the errors an earlier attempt left on screen, once a save of a valid value starts. */
+  revalidate?: () => Promise<unknown> | undefined;
   /** Input a part holds that is no value yet (an error of type `input`). */
   holdsInput: boolean;
+  /** Where the service's issues about a failed save go: the form's fields (by path) or the form. */
+  placeIssues: (error: unknown, key: string, messages: ErrorMessages) => ProblemPlacement;
 }
 
 /**
- * The one draft form of every action: the form's edits go to the installation's draft store (which plans and
- * tracks them), the store's value comes back into the form when it changes otherwise (a rebase, a discard, a
- * conflict resolved), and saves run as mutations. Shared by `useObjectConfigForm` and `useInstallationSettings`.
+ * The one draft form of every action: the form's edits go to the installation's draft store (which plans, tracks
+ * and saves them), the store's value comes back into the form when it changes otherwise, and saves run as one
+ * mutation (`runSave`). Shared by `useObjectConfigForm` and `useInstallationSettings`.
  *
  * @example
- * const draft = useDraftForm({ key: 'settings', installation, data, form, fallback, bound, validate, holdsInput });
+ * const draft = useDraftForm({ key: 'settings', installation, data, form, fallback, bound, validate, holdsInput, placeIssues });
  */
 export function useDraftForm<Values extends FieldValues>(binding: DraftFormBinding<Values>) {
-  const { key, installation, data, form, fallback, bound, validate, holdsInput } = binding;
+  const { key, installation, data, form, fallback, bound, validate, revalidate, holdsInput, placeIssues } =
+    binding;
   const { client, queryClient, retryPolicy, errorMessages: messages } = useIntegrationConfigContext();
   const { store, snapshot } = useDraftStore(installation);
   const edit = key ? snapshot?.edits.get(key) : undefined;
   const outcome = key ? snapshot?.outcomes.get(key) : undefined;
-  const base = snapshot?.base ?? installation ?? undefined;
-  const value: DraftValue = edit ? edit.value : key && base ? storedValue(base, key) : undefined;
-  const shown = (value as Values | undefined) ?? fallback;
+  const value: DraftValue = key && snapshot ? committedValue(snapshot, key) : undefined;
   const mutation = useMutation(
     saveMutationOptions(client, queryClient, retryPolicy, installation?.id),
     queryClient,
   );
+  // The parts that show a value at once (a picker's selection) read and stage it in the store of the form's target.
+  bindFormDraft(form.control, store && key !== undefined ? { store, key } : undefined);
 
-  // The key and value the form holds now; the store's value is put into the form when it changes from
-  // anything but the form itself.
-  const heldRef = useRef<{ key: string | undefined; value: unknown }>({ key: undefined, value: undefined });
   const [seededKey, setSeededKey] = useState<string | undefined>(undefined);
   useEffect(() => {
-    if (key === undefined || shown === undefined) return;
-    const held = heldRef.current;
-    if (held.key === key && held.value === shown) return;
-    const switched = held.key !== key;
-    heldRef.current = { key, value: shown };
-    if (switched || !isJsonEqual(form.getValues(), shown)) {
-      // A rebase keeps the user's edits, so it keeps the errors about them too (a part's `input` error).
-      // Without prototypes: react-hook-form copies values key by key by assignment, which on ordinary objects
-      // would drop a provider name `__proto__` (and a save would then send its removal).
-      form.reset(withoutPrototypes(shown), { keepErrors: !switched });
-    }
-    setSeededKey(key);
-  }, [key, shown, form]);
-
-  // Every change of the form goes to the store, synchronously (no render in between).
-  useEffect(() => {
     if (!store || key === undefined) return undefined;
-    const subscription = form.watch((_values, { name }) => {
-      if (heldRef.current.key !== key) return;
-      const stored = valueIn(store.getSnapshot(), key);
-      // A target not in the config (a read object not started, a write object removed) has no form values.
-      if (!bound(stored)) return;
-      const values = form.getValues();
-      // A change at a path changes only its top-level part (config keys hold no `.`): while the store holds
-      // what the form held, that part alone is copied, so toggling one of 5,000 fields does not compare and
-      // clone the whole config (the store compares it with what is stored, once).
-      const part = name?.split('.')[0];
-      let next: DraftValue;
-      if (part !== undefined && stored === heldRef.current.value && isJsonObject(stored)) {
-        const after: unknown = values[part];
-        if (after === (Object.hasOwn(stored, part) ? stored[part] : undefined)) return;
-        const copy: Record<string, unknown> = { ...stored };
-        setOwnProperty(copy, part, withoutPrototypes(after));
-        next = copy as DraftValue;
-      } else {
-        if (isJsonEqual(values, stored)) return;
-        next = structuredClone(values) as DraftValue;
-      }
-      heldRef.current = { key, value: next };
-      store.edit(key, next);
-    });
-    return () => subscription.unsubscribe();
-  }, [store, key, form, bound]);
+    const disconnect = connectForm(form, store, key, fallback, bound);
+    setSeededKey(key);
+    return disconnect;
+  }, [store, key, form, fallback, bound]);
 
   useEffect(() => {
     if (store && key !== undefined && seededKey === key) store.setHoldsInput(key, holdsInput);
@@ -240,71 +102,71 @@ export function useDraftForm<Values extends FieldValues>(binding: DraftFormBindi
 
   const failure = outcome?.status === 'error' ? outcome.error : undefined;
   const placement = useMemo<ProblemPlacement>(
-    () =>
-      failure instanceof ApiError && key !== undefined
-        ? placementOf(failure, key, messages)
-        : { fieldIssues: [], formIssues: [] },
-    [failure, key, messages],
+    () => (failure !== undefined && key !== undefined ? placeIssues(failure, key, messages) : noPlacement),
+    [failure, key, messages, placeIssues],
   );
   const saveState = useMemo<SaveState>(() => {
     if (!outcome) return idle;
-    if (outcome.status === 'saving') return { ...idle, status: 'saving' };
-    if (outcome.status === 'saved') return { ...idle, status: 'saved' };
+    if (outcome.status !== 'error') return { ...idle, status: outcome.status };
     return {
       status: 'error',
       error: outcome.error,
-      summary: describeError(outcome.error, messages),
+      summary: describeError(causeOf(outcome.error), messages),
       formIssues: placement.formIssues,
     };
   }, [outcome, messages, placement]);
 
   const run = useCallback(
-    async (saveKey: string, skipSampling: boolean | undefined): Promise<SaveResult> => {
+    async (ticket: SaveTicket, skipSampling: boolean | undefined): Promise<SaveResult> => {
       if (!store || !installation) return { ok: false, reason: 'noInstallation' };
-      const ticket = store.beginSave(saveKey);
-      if (!ticket) {
-        return store.getSnapshot().outcomes.get(saveKey)?.status === 'saving'
-          ? { ok: false, reason: 'busy' }
-          : { ok: true, installation: store.getSnapshot().base ?? installation };
-      }
       try {
-        const answer = await mutation.mutateAsync({ store, ticket, installation, skipSampling });
-        return { ok: true, installation: answer.installation };
+        const result = await mutation.mutateAsync({ store, ticket, installation, skipSampling });
+        return { ok: true, installation: result.installation };
       } catch (error) {
-        const place = error instanceof ApiError ? placementOf(error, saveKey, messages) : undefined;
-        return { ok: false, reason: 'failed', error, ...(place ? { placement: place } : {}) };
+        if (error instanceof SaveError && error.step === 'rebase')
+          return { ok: false, reason: 'conflicts', error };
+        const place = placeIssues(error, ticket.key, messages);
+        for (const issue of place.fieldIssues)
+          form.setError(issue.path.join('.') as never, { type: 'server', message: issue.message });
+        return { ok: false, reason: 'failed', error, placement: place };
       }
     },
-    [store, installation, mutation.mutateAsync, messages],
+    [store, installation, mutation.mutateAsync, messages, placeIssues, form],
+  );
+
+  const start = useCallback(
+    async (saveKey: string, check?: (value: DraftValue) => boolean): Promise<SaveTicket | SaveResult> => {
+      if (!store) return { ok: false, reason: 'noInstallation' };
+      const started = store.beginSave(saveKey, check);
+      if (!('refused' in started)) return started;
+      if (started.refused === 'busy') return { ok: false, reason: 'busy' };
+      if (started.refused === 'conflicts') return { ok: false, reason: 'conflicts' };
+      if (started.refused === 'unchanged')
+        return { ok: true, installation: store.getSnapshot().base ?? installation ?? undefined };
+      // This attempt stopped before sending: the failure of an earlier one no longer describes where things are.
+      store.clearOutcome(saveKey);
+      await form.trigger();
+      return { ok: false, reason: 'invalid' };
+    },
+    [store, installation, form],
   );
 
   const save = useCallback(
     async (options: { skipSampling?: boolean } = {}): Promise<SaveResult> => {
       if (!store || !installation || key === undefined) return { ok: false, reason: 'noInstallation' };
-      // A picker's large write still waiting for its frame to be painted is part of what is saved.
-      flushFormWrites(form.control);
-      // Refused before validating: validation would reset the errors of the save in flight.
-      if (store.getSnapshot().outcomes.get(key)?.status === 'saving') return { ok: false, reason: 'busy' };
-      if (!(await validate(valueIn(store.getSnapshot(), key)))) {
-        // This attempt stopped before sending: the failure of an earlier one no longer describes where things are.
-        store.clearOutcome(key);
-        return { ok: false, reason: 'invalid' };
-      }
-      return run(key, options.skipSampling);
+      const started = await start(key, validate);
+      // Errors an earlier attempt left on screen are checked again once the value is fine (sent or not).
+      if (!('ok' in started) || started.ok) await revalidate?.();
+      return 'ok' in started ? started : run(started, options.skipSampling);
     },
-    [store, installation, key, validate, run, form],
+    [store, installation, key, validate, revalidate, start, run],
   );
 
   const reset = useCallback(() => {
-    if (!store || key === undefined) return;
-    // What a discard (or an undo) replaces includes a write still waiting for its frame.
-    flushFormWrites(form.control);
-    if (!store.discard(key)) return;
-    heldRef.current = { key: undefined, value: undefined };
-    const stored = store.getSnapshot().base;
-    const next = (stored ? (storedValue(stored, key) as Values | undefined) : undefined) ?? fallback;
-    if (next) form.reset(withoutPrototypes(next));
-    heldRef.current = { key, value: next };
+    if (!store || key === undefined || !store.discard(key)) return;
+    // A whole reset: parts drop the input they hold that is no value (a half-typed cron) with its error.
+    const next = committedValue(store.getSnapshot(), key) ?? fallback;
+    if (next !== undefined) form.reset(withoutPrototypes(next as Values));
   }, [store, key, form, fallback]);
 
   const resolveConflict = useCallback(
@@ -314,17 +176,15 @@ export function useDraftForm<Values extends FieldValues>(binding: DraftFormBindi
     [store, key],
   );
 
-  const canUndo = !!snapshot?.lastSave && snapshot.lastSave.key === key && !edit;
+  const canUndo =
+    snapshot?.lastSave?.key === key && key !== undefined && !edit && outcome?.status === 'saved';
   const undo = useCallback(async (): Promise<SaveResult> => {
     if (!store) return { ok: false, reason: 'noInstallation' };
-    flushFormWrites(form.control);
     const undoneKey = store.undoLastSave();
     if (undoneKey === undefined) return { ok: true, installation: store.getSnapshot().base ?? undefined };
-    const undone = store.getSnapshot().edits.get(undoneKey);
-    // A leaf changed since the save is a conflict: the user decides it first.
-    if (undone && undone.conflicts.length > 0) return { ok: false, reason: 'invalid' };
-    return run(undoneKey, undefined);
-  }, [store, run, form]);
+    const started = await start(undoneKey);
+    return 'ok' in started ? started : run(started, undefined);
+  }, [store, start, run]);
 
   return {
     value,

@@ -1,5 +1,5 @@
 import { createContext, useContext, useLayoutEffect } from 'react';
-import type { FormConflict } from './useDraftForm.ts';
+import type { FormConflict } from './DraftForm.ts';
 
 /** The conflicts of the form being edited, as the parts that show them at their fields read them. */
 export interface FieldConflicts {

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { copyNameMap } from '../core/copyNameMap.ts';
-import { afterNextPaint } from './afterNextPaint.ts';
-import { flushFormWrites, waitingFormWrites } from './formWritesAfterPaint.ts';
+import { isJsonObject } from '../core/isJsonObject.ts';
+import { formDraftOf } from './formDraft.ts';
 import { useReadObjectForm } from './useReadObjectForm.ts';
 
 /** Where a field selection lives in the form (see `FieldPicker`'s `paths`). */
@@ -12,7 +12,7 @@ export interface FieldSelectionPaths {
   asList?: boolean;
 }
 
-const noSelection: Record<string, boolean> = {};
+const noSelection: Record<string, boolean> = Object.freeze(Object.create(null));
 
 /** The selection as a map of field name to `true`, from a map or (for a list path) a list of names. */
 function selectionOf(value: unknown): Record<string, boolean> {
@@ -21,13 +21,23 @@ function selectionOf(value: unknown): Record<string, boolean> {
     for (const name of value) if (typeof name === 'string') map[name] = true;
     return map;
   }
-  return value && typeof value === 'object' ? (value as Record<string, boolean>) : noSelection;
+  return isJsonObject(value) ? (value as Record<string, boolean>) : noSelection;
+}
+
+function valueAt(root: unknown, path: readonly string[]): unknown {
+  let node = root;
+  for (const segment of path)
+    node = isJsonObject(node) && Object.hasOwn(node, segment) ? node[segment] : undefined;
+  return node;
 }
 
 /**
  * A field selection of the form (a map of field name to `true`, or a list of names) and its "all fields" mode,
- * with the writes a field picker makes. `shownErrors` are the selection's errors on screen (its own, and the
- * entries' by field name): a write checks them again, so an edit clears what it fixed.
+ * with the writes a field picker makes. The selection is read from, and written to, the draft store of the form's
+ * target (the one copy of the user's value): a write is shown at once and reaches the form once that frame is
+ * painted (the store commits it then, or before a save, a discard or an undo reads it). `shownErrors` are the
+ * selection's errors on screen (its own, and the entries' by field name): they are checked again when the form's
+ * selection changes, so an edit clears what it fixed.
  *
  * @example
  * const { selected, toggle } = useFieldSelection({ selected: 'selectedFields', auto: 'selectedFieldsAuto' }, errors);
@@ -37,66 +47,47 @@ export function useFieldSelection(
   paths: FieldSelectionPaths,
   shownErrors: { root: string | undefined; byKey: ReadonlyMap<string, string> },
 ) {
-  const { control, getValues, setValue, trigger, getFieldState, clearErrors } = useReadObjectForm();
+  const { control, setValue, trigger, getFieldState, clearErrors } = useReadObjectForm();
   // The read config's paths unless told otherwise; typed as the read form's own.
   const selectedPath = paths.selected as 'selectedFields';
   const autoPath = paths.auto as 'selectedFieldsAuto';
-  const stored: unknown = useWatch({ control, name: selectedPath });
-  // A write not in the form yet (see `write`): what the picker shows meanwhile.
-  const [waiting, setWaiting] = useState<Record<string, boolean> | null>(null);
-  const waitingRef = useRef<Record<string, boolean> | null>(null);
-  const fromForm = useMemo(() => selectionOf(stored), [stored]);
-  const selected = waiting ?? fromForm;
+  const path = useMemo(() => paths.selected.split('.'), [paths.selected]);
+  const draft = formDraftOf(control);
+  if (!draft) {
+    throw new Error(
+      'react-integration-config: FieldPicker edits the form of useObjectConfigForm: render it inside <FormProvider {...form}> of that form, once `view` is set.',
+    );
+  }
+  const { store, key } = draft;
+  const read = useCallback(() => valueAt(store.valueOf(key), path), [store, key, path]);
+  const value = useSyncExternalStore(store.subscribeValues, read, read);
+  const selected = useMemo(() => selectionOf(value), [value]);
   const allMode = useWatch({ control, name: autoPath }) === 'all';
   // A server issue about the mode itself (`selectedFieldsAuto`, `watchFieldsAuto`): shown at its radios.
   const modeError = getFieldState(autoPath, useFormState({ control, name: autoPath, exact: true })).error
     ?.message;
-  // A write still waiting when the picker goes is made then.
-  useEffect(() => () => flushFormWrites(control), [control]);
 
-  const commit = (next: Record<string, boolean>) => {
-    setValue(selectedPath, (paths.asList ? Object.keys(next) : next) as Record<string, boolean>, {
-      shouldDirty: true,
-    });
-    // Errors shown (a save was tried) are checked again entry by entry, so an edit clears what it fixed; the
-    // map's own name would drop the entries' errors in react-hook-form.
-    if (shownErrors.root !== undefined || shownErrors.byKey.size > 0) {
-      void trigger([
-        ...(shownErrors.root !== undefined || paths.asList ? [selectedPath] : []),
-        ...(paths.asList
-          ? []
-          : [...shownErrors.byKey.keys()].map((key) => `${selectedPath}.${key}` as const)),
-      ]);
-    }
-  };
+  // Errors shown (a save was tried) are checked again entry by entry once the form holds a new selection; the
+  // map's own name would drop the entries' errors in react-hook-form.
+  const inForm: unknown = useWatch({ control, name: selectedPath });
+  const { root, byKey } = shownErrors;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new selection in the form is what re-checks them
+  useEffect(() => {
+    if (root === undefined && byKey.size === 0) return;
+    void trigger([
+      ...(root !== undefined || paths.asList ? [selectedPath] : []),
+      ...(paths.asList ? [] : [...byKey.keys()].map((name) => `${selectedPath}.${name}` as const)),
+    ]);
+  }, [inForm]);
 
   /**
    * Replaces the selection with `change(current)` (a new map without a prototype; `current` is not to be
-   * modified). The picker shows it at once; the form gets it once that frame is painted (or earlier, by
-   * `flushFormWrites`, which a save, a discard and an undo call first): the form copies and compares the whole
-   * selection, and the editor, its preview and the save bar re-render with it, which would hold the click's
-   * frame back (more than a frame for a toggle among 20,000 selected fields). Returns the new selection (what
-   * `selected` is from the next render).
+   * modified), staged in the store: shown at once, in the form once this frame is painted. Returns the new
+   * selection (what `selected` is from the next render).
    */
   const write = (change: (current: Record<string, boolean>) => Record<string, boolean>) => {
-    // The whole map is replaced: field names may hold `.`, which react-hook-form would read as a path.
-    const next = change(waitingRef.current ?? selectionOf(getValues(selectedPath)));
-    waitingRef.current = next;
-    setWaiting(next);
-    // A later write replaces a waiting one, being made from it.
-    const writes = waitingFormWrites(control);
-    const scheduled = writes.has(selectedPath);
-    writes.set(selectedPath, () => {
-      writes.delete(selectedPath);
-      const value = waitingRef.current;
-      waitingRef.current = null;
-      if (!value) return;
-      commit(value);
-      // The picker shows the form's selection (the same fields) after one more frame: the task that copies them
-      // into the form and the draft does not also recount them.
-      afterNextPaint(() => setWaiting((shown) => (shown === value ? null : shown)));
-    });
-    if (!scheduled) afterNextPaint(() => writes.get(selectedPath)?.());
+    const next = change(selectionOf(read()));
+    store.stage(key, path, paths.asList ? Object.keys(next) : next);
     return next;
   };
 

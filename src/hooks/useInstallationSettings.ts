@@ -1,13 +1,15 @@
-import { useCallback, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../api/errors.ts';
+import type { ProblemPlacement } from '../core/mapProblemToFields.ts';
 import { parseIssuePath } from '../core/parseIssuePath.ts';
-import { type InstallationSettingsValues, settingsOf } from '../drafts/index.ts';
-import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
-import { type DraftForm, type SaveResult, useDraftForm } from './useDraftForm.ts';
+import { type InstallationSettingsValues, settingsOf } from '../drafts/draftTargets.ts';
+import { SaveError } from '../drafts/SaveError.ts';
+import type { DraftForm } from './DraftForm.ts';
+import { useDraftForm } from './useDraftForm.ts';
 import { useRevisionObjects } from './useRevisionObjects.ts';
 
-export type { InstallationSettingsValues } from '../drafts/index.ts';
+export type { InstallationSettingsValues } from '../drafts/draftTargets.ts';
 
 /** What {@link useInstallationSettings} returns. */
 export type InstallationSettingsForm = DraftForm<InstallationSettingsValues> & {
@@ -22,19 +24,27 @@ const SETTING_OF_PATH: [string, keyof InstallationSettingsValues][] = [
   ['installation.connectionId', 'connectionId'],
 ];
 
-function issuesBySetting(error: unknown, fallback: string): InstallationSettingsForm['settingIssues'] {
-  const issues: InstallationSettingsForm['settingIssues'] = {};
-  if (!(error instanceof ApiError)) return issues;
-  for (const issue of error.problem.issues ?? []) {
+// The service's issues about a failed save of the settings, at the setting they name (or on the form).
+function placeSettingIssues(
+  error: unknown,
+  _key: string,
+  messages: { 'error.settingRejected': string },
+): ProblemPlacement {
+  const cause = error instanceof SaveError ? error.cause : error;
+  const placement: ProblemPlacement = { fieldIssues: [], formIssues: [] };
+  if (!(cause instanceof ApiError)) return placement;
+  for (const issue of cause.problem.issues ?? []) {
     const path = parseIssuePath(issue.name ?? '').join('.');
     const setting = SETTING_OF_PATH.find(([prefix]) => path === prefix || path.startsWith(`${prefix}.`))?.[1];
-    if (setting) issues[setting] ??= issue.detail || issue.title || fallback;
+    const message = issue.detail || issue.title || messages['error.settingRejected'];
+    if (!setting) placement.formIssues.push(message);
+    else if (!placement.fieldIssues.some((placed) => placed.path[0] === setting))
+      placement.fieldIssues.push({ path: [setting], message });
   }
-  return issues;
+  return placement;
 }
 
 const always = () => true;
-const valid = async () => true;
 
 /**
  * A form over the installation-wide settings: the proxy, subscribe-level provider options and the connection,
@@ -46,9 +56,7 @@ const valid = async () => true;
  * if (isDirty) await save();
  */
 export function useInstallationSettings(): InstallationSettingsForm {
-  const { errorMessages: messages } = useIntegrationConfigContext();
   const data = useRevisionObjects();
-  const [settingIssues, setSettingIssues] = useState<InstallationSettingsForm['settingIssues']>({});
   const { installation } = data;
   const form = useForm<InstallationSettingsValues>({
     defaultValues: installation ? settingsOf(installation) : undefined,
@@ -60,25 +68,17 @@ export function useInstallationSettings(): InstallationSettingsForm {
     form,
     fallback: undefined,
     bound: always,
-    validate: valid,
+    validate: always,
     holdsInput: false,
+    placeIssues: placeSettingIssues,
   });
-  const { save: saveDraft, reset: resetDraft } = draft;
-  const save = useCallback(
-    async (options?: { skipSampling?: boolean }): Promise<SaveResult> => {
-      setSettingIssues({});
-      const result = await saveDraft(options);
-      if (!result.ok && result.reason === 'failed') {
-        setSettingIssues(issuesBySetting(result.error, messages['error.settingRejected']));
-      }
-      return result;
-    },
-    [saveDraft, messages],
-  );
-  const reset = useCallback(() => {
-    setSettingIssues({});
-    resetDraft();
-  }, [resetDraft]);
+  const { fieldIssues } = draft;
+  const settingIssues = useMemo(() => {
+    const issues: InstallationSettingsForm['settingIssues'] = {};
+    for (const issue of fieldIssues)
+      issues[issue.path[0] as keyof InstallationSettingsValues] = issue.message;
+    return issues;
+  }, [fieldIssues]);
   return {
     form,
     data,
@@ -87,8 +87,8 @@ export function useInstallationSettings(): InstallationSettingsForm {
     isDirty: draft.isDirty,
     pendingChanges: draft.pendingChanges,
     pendingSummary: draft.pendingSummary,
-    save,
-    reset,
+    save: draft.save,
+    reset: draft.reset,
     saveState: draft.saveState,
     settingIssues,
     conflicts: draft.conflicts,

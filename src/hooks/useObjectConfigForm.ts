@@ -7,7 +7,7 @@ import { INPUT_ERROR_TYPE, inputErrors } from '../core/inputErrors.ts';
 import type { FieldIssue } from '../core/mapProblemToFields.ts';
 import { readObjectRevisionViolations } from '../core/readObjectRevisionViolations.ts';
 import { setOwnProperty } from '../core/setOwnProperty.ts';
-import { type DraftValue, draftKey } from '../drafts/index.ts';
+import { type DraftValue, draftKey } from '../drafts/draftTargets.ts';
 import {
   type Action,
   type ObjectConfigByAction,
@@ -15,8 +15,9 @@ import {
   subscribeObjectConfigInputSchema,
   writeObjectConfigInputSchema,
 } from '../schemas/index.ts';
+import type { DraftForm } from './DraftForm.ts';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
-import { type DraftForm, type SaveResult, useDraftForm } from './useDraftForm.ts';
+import { objectIssuePlacement, useDraftForm } from './useDraftForm.ts';
 import { useRevisionObjects } from './useRevisionObjects.ts';
 
 /** The view model of an object, per action. */
@@ -110,8 +111,10 @@ export function useObjectConfigForm<A extends Action>({
   // The saved config as its view checked it: one the widget cannot read is not edited (the view says why).
   const stored = view?.saved as Config | undefined;
   // Kept while it is the same value: a rebuilt view (the manifest's, then the hydrated revision's) gives the same
-  // defaults, and what the form holds of an object not set up yet stays.
-  const fallbackText = view ? JSON.stringify(defaultObjectConfig(view)) : undefined;
+  // defaults, and what the form holds of an object not set up yet stays. They follow the installation's settings
+  // (no delete events on a subscription through provider flows), so the service accepts them.
+  const content = installation?.config.content;
+  const fallbackText = view ? JSON.stringify(defaultObjectConfig(view, content)) : undefined;
   const fallback = useMemo(
     () => (fallbackText === undefined ? undefined : (JSON.parse(fallbackText) as Config)),
     [fallbackText],
@@ -168,12 +171,13 @@ export function useObjectConfigForm<A extends Action>({
   const validate = useCallback(
     // Only a configured object is validated: one not set up saves nothing. A valid form that shows no errors is
     // left as it is: `trigger()` would replace its errors with an equal object, and each part that reads them
-    // would render again, inside the Save click.
-    async (value: DraftValue) =>
-      value === undefined ||
-      (isEmptyErrors(check(form.getValues())) && isEmptyErrors(errorsRef.current)) ||
-      form.trigger(),
-    [form, check],
+    // would render again, inside the Save click; one still showing errors is checked again to clear them.
+    (value: DraftValue) => value === undefined || isEmptyErrors(check(value as Config)),
+    [check],
+  );
+  const revalidate = useCallback(
+    () => (isEmptyErrors(errorsRef.current) ? undefined : form.trigger()),
+    [form],
   );
   const draft = useDraftForm<Config>({
     key,
@@ -183,23 +187,12 @@ export function useObjectConfigForm<A extends Action>({
     fallback,
     bound: isBound,
     validate,
+    revalidate,
     holdsInput,
+    placeIssues: objectIssuePlacement,
   });
   const isConfigured = draft.value !== undefined;
   const { store } = draft;
-
-  const save = useCallback(
-    async (options: { skipSampling?: boolean } = {}): Promise<SaveResult> => {
-      const result = await draft.save(options);
-      if (!result.ok && result.placement) {
-        for (const issue of result.placement.fieldIssues) {
-          form.setError(issue.path.join('.') as never, { type: 'server', message: issue.message });
-        }
-      }
-      return result;
-    },
-    [draft.save, form],
-  );
 
   const setConfigured = useCallback(
     (configured: boolean) => {
@@ -235,7 +228,7 @@ export function useObjectConfigForm<A extends Action>({
     get pendingSummary() {
       return draft.pendingSummary;
     },
-    save,
+    save: draft.save,
     reset: draft.reset,
     saveState: draft.saveState,
     fieldIssues: draft.fieldIssues,

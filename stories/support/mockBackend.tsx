@@ -2,6 +2,7 @@ import type { Decorator, Loader } from '@storybook/react-vite';
 import { QueryClient } from '@tanstack/react-query';
 import type { RequestHandler } from 'msw';
 import { type ApiClient, createApiClient } from '../../src/api/index.ts';
+import type { DraftStorage } from '../../src/drafts/persistDrafts.ts';
 import { IntegrationConfigProvider, type IntegrationConfigProviderProps } from '../../src/hooks/index.ts';
 import {
   createMockBackend,
@@ -59,6 +60,8 @@ export class StoryBackend {
   constructor(
     readonly backend: MockBackend,
     private readonly parameter: MockBackendParameter = {},
+    /** The story's own part of the tab's session storage for unsaved edits: a reload of the story keeps them. */
+    private readonly draftStorage: DraftStorage | false = false,
   ) {
     // Through the global fetch, so MSW (the service worker, or msw/node in tests) answers, as a host would see it.
     this.client =
@@ -78,7 +81,12 @@ export class StoryBackend {
 
   /** Props for `<IntegrationConfigProvider>`. */
   get providerProps(): Omit<IntegrationConfigProviderProps, 'children'> {
-    return { ...this.parameter.provider, client: this.client, queryClient: this.queryClient };
+    return {
+      draftStorage: this.draftStorage,
+      ...this.parameter.provider,
+      client: this.client,
+      queryClient: this.queryClient,
+    };
   }
 }
 
@@ -88,10 +96,27 @@ export class StoryBackend {
  * @example
  * const { client, store } = await createStoryBackend({ options: { latency: 300 } });
  */
-export async function createStoryBackend(parameter: MockBackendParameter = {}): Promise<StoryBackend> {
+export async function createStoryBackend(
+  parameter: MockBackendParameter = {},
+  storyId?: string,
+): Promise<StoryBackend> {
   const backend = createMockBackend(parameter.options);
   await parameter.setup?.(backend);
-  return new StoryBackend(backend, parameter);
+  return new StoryBackend(backend, parameter, storyId === undefined ? false : storyDraftStorage(storyId));
+}
+
+/**
+ * The tab's session storage under the story's name: every story edits the same mock installation, so each keeps
+ * its unsaved edits apart (a reload of one story restores its own); none where the page may not use it.
+ */
+function storyDraftStorage(storyId: string): DraftStorage | false {
+  if (typeof sessionStorage === 'undefined') return false;
+  const named = (name: string) => `${storyId}:${name}`;
+  return {
+    getItem: (name) => sessionStorage.getItem(named(name)),
+    setItem: (name, value) => sessionStorage.setItem(named(name), value),
+    removeItem: (name) => sessionStorage.removeItem(named(name)),
+  };
 }
 
 /**
@@ -112,7 +137,7 @@ function takeRestoredInstallations(): MockStoreSnapshot['installations'] | undef
 }
 
 /** Loader: a fresh backend per story render, as `loaded.mockBackend`, unless `parameters.mockBackend` is `false`. */
-export const mockBackendLoader: Loader = async ({ parameters }) => {
+export const mockBackendLoader: Loader = async ({ parameters, id }) => {
   if (parameters.mockBackend === false) return {};
   const restored = takeRestoredInstallations();
   const parameter: MockBackendParameter | undefined = restored
@@ -127,7 +152,7 @@ export const mockBackendLoader: Loader = async ({ parameters }) => {
         },
       }
     : parameters.mockBackend;
-  const storyBackend = await createStoryBackend(parameter);
+  const storyBackend = await createStoryBackend(parameter, id);
   if (typeof window !== 'undefined') window.__storyMockBackend = storyBackend;
   return { mockBackend: storyBackend };
 };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { ApiError } from '../../src/api/index.ts';
 import { InstallationConfig } from '../../src/components/index.ts';
+import { SaveError } from '../../src/drafts/SaveError.ts';
 import { IntegrationConfigProvider, type IntegrationConfigProviderProps } from '../../src/hooks/index.ts';
 import { mockIds } from '../../src/mock/index.ts';
 import type { Installation } from '../../src/schemas/index.ts';
@@ -325,7 +326,10 @@ describe('<InstallationConfig>', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Your changes were not saved');
-    await waitFor(() => expect(errors[0]).toBeInstanceOf(ApiError));
+    // A SaveError saying where the save stopped, with the service's refusal as its cause.
+    await waitFor(() => expect(errors[0]).toBeInstanceOf(SaveError));
+    expect(errors[0]).toMatchObject({ step: 'send', mayHaveApplied: false });
+    expect((errors[0] as SaveError).cause).toBeInstanceOf(ApiError);
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /Every 6 hours/ }).checked).toBe(true);
   });
 });

@@ -8,9 +8,9 @@ import { mockIds } from '../../src/mock/index.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
 import { editorOf, renderWidget } from '../support/renderWidget.tsx';
 
-// A setting someone else changed while the user was changing it too is shown at its field: "Changed elsewhere to
-// ‹theirs› since you started", with Keep mine / Use theirs; the notice above the form announces it and lists only
-// what no field on screen shows.
+// A setting someone else changed while the user was changing it too is shown at its field, which keeps the user's
+// value: "Changed elsewhere to ‹theirs, in words› since you started", with Keep mine / Use theirs; the notice above
+// the form announces it and lists only what no field on screen shows. Nothing is saved until each is decided.
 const server = setupMockServer();
 const { installationId } = mockIds.salesforce;
 
@@ -80,10 +80,15 @@ describe('a conflict shown at its field', () => {
     await user.click(editor.getByRole('button', { name: 'Save' }));
 
     const schedule = within(await editor.findByRole('group', { name: 'How often to read' }));
-    expect(await schedule.findByText('Changed elsewhere to 0 0 * * * since you started.')).toBeTruthy();
-    // The message describes the schedule's group of choices.
+    const message = 'Changed elsewhere to Every day at 00:00 since you started.';
+    expect(await schedule.findByText(message)).toBeTruthy();
+    // The message describes the schedule's group of choices, which still shows the user's choice.
     const group = editor.getByRole('group', { name: 'How often to read' });
-    expect(descriptionOf(group)).toContain('Changed elsewhere to 0 0 * * * since you started.');
+    expect(descriptionOf(group)).toContain(message);
+    expect(editor.getByRole<HTMLInputElement>('radio', { name: /Every 6 hours/ }).checked).toBe(true);
+    // Save waits for the user's decision, and says so.
+    expect(editor.getByText('1 conflict to resolve before saving')).toBeTruthy();
+    expect(editor.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
     const keepMine = await schedule.findByRole('button', { name: 'Keep mine' });
     expect(schedule.getByRole('button', { name: 'Use theirs' })).toBeTruthy();
     // Not listed again above the form; announced politely there.
@@ -101,7 +106,7 @@ describe('a conflict shown at its field', () => {
     await waitFor(() => expect(storedAccount(harness)?.schedule).toBe('0 */6 * * *'));
   }, 20_000);
 
-  it('at a field of the field list: Use theirs keeps what the other person stored and leaves nothing to save', async () => {
+  it('at a field of the field list: the box keeps the user’s choice; Use theirs keeps what the other person stored', async () => {
     const user = userEvent.setup();
     const harness = createHarness(server);
     renderWidget(harness);
@@ -114,19 +119,21 @@ describe('a conflict shown at its field', () => {
     await user.click(editor.getByRole('button', { name: 'Save' }));
 
     const entry = (
-      await editor.findByText(/^Account Phone: Changed elsewhere to false since you started\./)
+      await editor.findByText(/^Account Phone: Changed elsewhere to off since you started\./)
     ).closest('li');
     if (!entry) throw new Error('no entry for Account Phone');
-    // The rest of the edit was saved; the field keeps what is stored until the user decides.
-    await waitFor(() => expect(storedAccount(harness)?.schedule).toBe('0 */6 * * *'));
+    // Nothing was sent: the schedule waits with the field for the user's decision.
+    expect(storedAccount(harness)?.schedule).toBe('*/15 * * * *');
     expect(storedAccount(harness)?.selectedFields.phone).toBe(false);
     const phone = editor.getByRole<HTMLInputElement>('checkbox', { name: 'Account Phone' });
-    expect(phone.checked).toBe(false);
-    expect(descriptionOf(phone)).toContain('Account Phone: Changed elsewhere to false since you started.');
+    expect(phone.checked).toBe(true);
+    expect(descriptionOf(phone)).toContain('Account Phone: Changed elsewhere to off since you started.');
 
     await user.click(within(entry).getByRole('button', { name: 'Use theirs' }));
     await waitFor(() => expect(editor.queryByText(/Changed elsewhere/)).toBeNull());
-    expect(editor.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+    expect(phone.checked).toBe(false);
+    await user.click(editor.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(storedAccount(harness)?.schedule).toBe('0 */6 * * *'));
     expect(storedAccount(harness)?.selectedFields.phone).toBe(false);
   }, 20_000);
 
@@ -149,8 +156,9 @@ describe('a conflict shown at its field', () => {
     );
     if (!notice) throw new Error('no notice entry');
     expect(notice.closest('[role="status"]')).not.toBeNull();
-    // The rest of the change was saved: full history on; the days stay as the other person set them.
-    expect(storedAccount(harness)?.backfill?.defaultPeriod).toEqual({ days: 60, fullHistory: true });
+    // Nothing was sent; the choice on screen is still the user's.
+    expect(storedAccount(harness)?.backfill?.defaultPeriod).toEqual({ days: 60 });
+    expect(editor.getByRole<HTMLInputElement>('radio', { name: /Full history/ }).checked).toBe(true);
 
     await user.click(within(notice).getByRole('button', { name: 'Keep mine' }));
     await waitFor(() => expect(editor.queryByText(/changed elsewhere/i)).toBeNull());
@@ -177,10 +185,11 @@ describe('a conflict shown at its field', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await setting.findByText('Changed elsewhere to Trade Show since you started.')).toBeTruthy();
+    const message = 'Changed elsewhere to “Trade Show” since you started.';
+    expect(await setting.findByText(message)).toBeTruthy();
     const value = setting.getByRole<HTMLSelectElement>('combobox', { name: 'Default value' });
-    expect(value.value).toBe('Trade Show');
-    expect(descriptionOf(value)).toContain('Changed elsewhere to Trade Show since you started.');
+    expect(value.value).toBe('Web');
+    expect(descriptionOf(value)).toContain(message);
     expect(screen.queryByText(/Lead Source: changed elsewhere/)).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
 
@@ -207,6 +216,7 @@ describe('a conflict shown at its field', () => {
     const atSwitch = within(remove.closest('.ric-subscribe-event') as HTMLElement);
     expect(await atSwitch.findByText(message)).toBeTruthy();
     expect(descriptionOf(remove)).toContain(message);
+    expect(remove.checked).toBe(false);
     const useTheirs = await atSwitch.findByRole('button', { name: 'Use theirs' });
     expect(atSwitch.getByRole('button', { name: 'Keep mine' })).toBeTruthy();
     expect(screen.queryByText(/Record deleted: changed elsewhere/)).toBeNull();
@@ -220,7 +230,7 @@ describe('a conflict shown at its field', () => {
     expect(storedSubscribeAccount(harness)?.createEvent).toEqual({ enabled: 'always' });
   }, 20_000);
 
-  it('at the watched fields: shown at the list; Keep mine, then Save, stores mine', async () => {
+  it('not at the watched fields: a set, so both people’s changes are kept, with no conflict', async () => {
     const user = userEvent.setup();
     const harness = createHarness(server);
     await renderSubscribeAccount(harness);
@@ -232,29 +242,14 @@ describe('a conflict shown at its field', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    const message = 'Changed elsewhere to ["name"] since you started.';
-    const error = await screen.findByText(message);
-    const picker = within(error.closest('.ric-fields') as HTMLElement);
-    const keepMine = await picker.findByRole('button', { name: 'Keep mine' });
-    expect(picker.getByRole('button', { name: 'Use theirs' })).toBeTruthy();
-    expect(descriptionOf(keepMine)).toContain(message);
-    expect(screen.queryByText(/Watched fields: changed elsewhere/)).toBeNull();
-    expect(storedSubscribeAccount(harness)?.updateEvent?.requiredWatchFields).toEqual(['name']);
-
-    await user.click(keepMine);
-    await waitFor(() => expect(screen.queryByText(/Changed elsewhere/)).toBeNull());
-    await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(storedSubscribeAccount(harness)?.updateEvent?.requiredWatchFields).toEqual([
-        'name',
-        'industry',
-        'annualrevenue',
-        'phone',
-      ]),
+      expect(storedSubscribeAccount(harness)?.updateEvent?.requiredWatchFields).toEqual(['name', 'phone']),
     );
+    expect(screen.queryByText(/Changed elsewhere/)).toBeNull();
+    expect(await screen.findByText('Saved.')).toBeTruthy();
   }, 20_000);
 
-  it('at the other events: shown at the list; Keep mine, then Save, stores mine', async () => {
+  it('not at the other events: a set, so the event the user added and the one added elsewhere are both kept', async () => {
     const user = userEvent.setup();
     const harness = createHarness(server);
     await renderSubscribeAccount(harness);
@@ -266,18 +261,10 @@ describe('a conflict shown at its field', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    const message = 'Changed elsewhere to ["account.restored"] since you started.';
-    expect(await other.findByText(message)).toBeTruthy();
-    expect(descriptionOf(screen.getByRole('group', { name: 'Other events' }))).toContain(message);
-    const keepMine = await other.findByRole('button', { name: 'Keep mine' });
-    expect(other.getByRole('button', { name: 'Use theirs' })).toBeTruthy();
-    expect(screen.queryByText(/Other events: changed elsewhere/)).toBeNull();
-    expect(storedSubscribeAccount(harness)?.otherEvents).toEqual(['account.restored']);
-
-    await user.click(keepMine);
-    await waitFor(() => expect(screen.queryByText(/Changed elsewhere/)).toBeNull());
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(storedSubscribeAccount(harness)?.otherEvents).toEqual(['account.merged']));
+    await waitFor(() =>
+      expect(storedSubscribeAccount(harness)?.otherEvents).toEqual(['account.merged', 'account.restored']),
+    );
+    expect(screen.queryByText(/Changed elsewhere/)).toBeNull();
   }, 20_000);
 
   it('at a value mapping: shown at its row; Keep mine, then Save, stores mine', async () => {
@@ -297,11 +284,11 @@ describe('a conflict shown at its field', () => {
     });
     await user.click(editor.getByRole('button', { name: 'Save' }));
 
-    const message = 'Changed elsewhere to Silver since you started.';
+    const message = 'Changed elsewhere to “Silver” since you started.';
     const row = within(platinum.closest('tr') as HTMLElement);
     expect(await row.findByText(message)).toBeTruthy();
     expect(descriptionOf(platinum)).toContain(message);
-    expect(platinum.value).toBe('Silver');
+    expect(platinum.value).toBe('Gold');
     const keepMine = await row.findByRole('button', { name: 'Keep mine' });
     expect(row.getByRole('button', { name: 'Use theirs' })).toBeTruthy();
     expect(editor.queryByText(/: changed elsewhere/)).toBeNull();
@@ -316,7 +303,7 @@ describe('a conflict shown at its field', () => {
     );
   }, 20_000);
 
-  it('at the filter conditions: shown at the list; Use theirs keeps what the other person stored', async () => {
+  it('at a filter condition: shown at the list, the user’s value in view; Use theirs keeps what the other person stored', async () => {
     const user = userEvent.setup();
     const harness = createHarness(server);
     renderWidget(harness);
@@ -329,22 +316,24 @@ describe('a conflict shown at its field', () => {
     });
     await user.click(editor.getByRole('button', { name: 'Save' }));
 
-    const message = `Changed elsewhere to ${JSON.stringify(theirs)} since you started.`;
+    // The same filter (the one on Type) changed on both sides: a conflict at that filter, worded.
+    const message = 'Changed elsewhere to Account Type equals Prospect since you started.';
     const error = await editor.findByText(message);
     const filters = within(editor.getByRole('group', { name: 'Which records to read' }));
     expect(filters.getByText(message)).toBe(error);
+    expect(editor.getByLabelText<HTMLSelectElement>('Value of condition 1').value).toBe('Customer - Channel');
     const useTheirs = await filters.findByRole('button', { name: 'Use theirs' });
     expect(filters.getByRole('button', { name: 'Keep mine' })).toBeTruthy();
     expect(descriptionOf(useTheirs)).toContain(message);
     expect(editor.queryByText(/: changed elsewhere/)).toBeNull();
-    // The rest of the edit was saved; the filter stays as the other person stored it.
-    await waitFor(() => expect(storedAccount(harness)?.schedule).toBe('0 */6 * * *'));
-    expect(storedAccount(harness)?.fieldFilters).toEqual(theirs);
+    // Nothing was sent while it waits.
+    expect(storedAccount(harness)?.schedule).toBe('*/15 * * * *');
 
     await user.click(useTheirs);
     await waitFor(() => expect(editor.queryByText(/Changed elsewhere/)).toBeNull());
     expect(editor.getByLabelText<HTMLSelectElement>('Value of condition 1').value).toBe('Prospect');
-    expect(editor.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+    await user.click(editor.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(storedAccount(harness)?.schedule).toBe('0 */6 * * *'));
     expect(storedAccount(harness)?.fieldFilters).toEqual(theirs);
   }, 20_000);
 
@@ -363,7 +352,7 @@ describe('a conflict shown at its field', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    const message = "Changed elsewhere to LeadSource = 'Web' since you started.";
+    const message = "Changed elsewhere to “LeadSource = 'Web'” since you started.";
     const raw = within(expression.closest('.ric-filter-raw') as HTMLElement);
     expect(await raw.findByText(message)).toBeTruthy();
     expect(descriptionOf(expression)).toContain(message);

@@ -1,10 +1,14 @@
 import { act, render } from '@testing-library/react';
 import axe from 'axe-core';
-import type { ReactElement } from 'react';
+import { type ReactElement, useEffect, useState } from 'react';
 import { FormProvider, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { createApiClient } from '../../src/api/index.ts';
 import { buildRevisionObjects, type ReadObjectView } from '../../src/core/buildRevisionObjects.ts';
 import { readObjectRevisionViolations } from '../../src/core/readObjectRevisionViolations.ts';
+import { createDraftStore } from '../../src/drafts/createDraftStore.ts';
+import { afterNextPaint } from '../../src/hooks/afterNextPaint.ts';
+import { connectForm } from '../../src/hooks/connectForm.ts';
+import { bindFormDraft } from '../../src/hooks/formDraft.ts';
 import { IntegrationConfigProvider } from '../../src/hooks/index.ts';
 import type {
   FieldMetadata,
@@ -12,6 +16,7 @@ import type {
   HydratedRevision,
   ReadObjectConfig,
 } from '../../src/schemas/index.ts';
+import { sampleInstallation } from '../core/samples.ts';
 import { flushResizeObservers } from '../support/jsdomLayout.ts';
 
 /** A hydrated revision with the given read objects, as the service would send it. */
@@ -75,8 +80,22 @@ interface HarnessProps {
   holder: { form?: UseFormReturn<ReadObjectConfig> };
 }
 
+// The draft store of an installation that stores `config` for the view's object, as useObjectConfigForm binds one
+// to its form: the parts that stage their edits (the field picker) write there, and the form gets them after paint.
+function useDraftOf(form: UseFormReturn<ReadObjectConfig>, objectName: string, config: ReadObjectConfig) {
+  const key = `read:${objectName}`;
+  const [store] = useState(() => {
+    const installation = sampleInstallation();
+    installation.config.content.read = { objects: { [objectName]: config } };
+    return createDraftStore(installation, { schedule: (commit) => void afterNextPaint(commit) });
+  });
+  bindFormDraft(form.control, { store, key });
+  useEffect(() => connectForm(form, store, key, undefined, () => true), [form, store, key]);
+}
+
 function Harness({ view, part, defaultValues, holder }: HarnessProps) {
   const form = useForm<ReadObjectConfig>({ defaultValues, resolver: revisionResolver(view) });
+  useDraftOf(form, view.objectName, defaultValues);
   holder.form = form;
   return <FormProvider {...form}>{part(view)}</FormProvider>;
 }

@@ -7,6 +7,7 @@ import { InstallationConfig } from '../../src/components/index.ts';
 import { describeProblemPlacement } from '../../src/core/describeProblemPlacement.ts';
 import { mapProblemToFields } from '../../src/core/mapProblemToFields.ts';
 import type { SaveStep } from '../../src/core/planSave.ts';
+import type { SaveError } from '../../src/drafts/SaveError.ts';
 import {
   defaultMessages,
   describeError,
@@ -74,7 +75,8 @@ describe('describeError', () => {
     });
     expect(form.saveState.summary?.title).toMatch(/changes are kept/);
     // Developers still get the status text, on the error and through onError.
-    const error = form.saveState.error as ApiError;
+    // A failed save's error is a SaveError; the service's answer is its cause.
+    const error = (form.saveState.error as SaveError).cause as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.hasProblemDocument).toBe(false);
     expect(error.problem.title).toBe('Bad Gateway');
@@ -119,7 +121,7 @@ describe('describeError', () => {
       title: defaultMessages['error.invalidResponse'],
       detail: undefined,
     });
-    const error = form.saveState.error as InvalidResponseError;
+    const error = (form.saveState.error as SaveError).cause as InvalidResponseError;
     expect(error).toBeInstanceOf(InvalidResponseError);
     expect(error.path).toBe('id');
     expect(error.message).toContain('at id');
@@ -182,7 +184,8 @@ describe('describeError', () => {
     for (const [_name, answer] of answers) {
       server.resetHandlers();
       const form = await saveAnswered(answer);
-      const { problem } = form.saveState.error instanceof ApiError ? form.saveState.error : { problem: {} };
+      const cause = (form.saveState.error as SaveError).cause;
+      const { problem } = cause instanceof ApiError ? cause : { problem: {} };
       const placement = describeProblemPlacement(
         mapProblemToFields(problem, { action: 'read', objectName: 'account' }, form.pendingChanges[0]),
         defaultMessages,

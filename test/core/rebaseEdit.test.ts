@@ -50,7 +50,7 @@ describe('rebaseEdit', () => {
     expect(rebaseEdit(base, current, server)).toEqual({ value: { ...base, ...expected }, conflicts: [] });
   });
 
-  it('keeps the stored value of a leaf both changed, to different values, and reports the conflict there', () => {
+  it('keeps the user’s value of a leaf both changed, to different values, and reports the conflict there', () => {
     const mine = {
       ...base,
       schedule: '*/5 * * * *',
@@ -58,7 +58,7 @@ describe('rebaseEdit', () => {
     };
     const theirs = { ...base, schedule: '0 * * * *' };
     expect(rebaseEdit(base, mine, theirs)).toEqual({
-      value: { ...theirs, selectedFields: { ...base.selectedFields, phone: true } },
+      value: { ...theirs, schedule: '*/5 * * * *', selectedFields: { ...base.selectedFields, phone: true } },
       conflicts: [{ path: '/schedule', mine: '*/5 * * * *', theirs: '0 * * * *' }],
     });
   });
@@ -132,7 +132,7 @@ describe('rebaseEdit properties', () => {
           const conflict = conflicts.find((c) => c.path === edit.path);
           if (bothChanged) {
             expect(conflict).toEqual({ path: edit.path, mine: wanted, theirs: stored });
-            expect(valueAtPointer(rebased, edit.path)).toEqual(stored);
+            expect(valueAtPointer(rebased, edit.path)).toEqual(wanted);
           } else {
             expect(conflict).toBeUndefined();
             expect(valueAt(rebased, edit.path)).toEqual(wanted);

@@ -3,10 +3,12 @@ import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import fc from 'fast-check';
 import { createApiClient } from '../../src/api/index.ts';
 import { buildRevisionObjects } from '../../src/core/buildRevisionObjects.ts';
-import type { DraftStore } from '../../src/drafts/index.ts';
+import type { DraftStore, SaveTicket } from '../../src/drafts/DraftStore.ts';
+import type { DraftValue } from '../../src/drafts/draftTargets.ts';
+import type { SaveRunResult } from '../../src/drafts/runSave.ts';
 import { createDraftStores } from '../../src/hooks/draftStores.ts';
 import { installationQueries } from '../../src/hooks/queries.ts';
-import { type SaveAnswer, type SaveVariables, saveMutationOptions } from '../../src/hooks/saveMutation.ts';
+import { type SaveVariables, saveMutationOptions } from '../../src/hooks/saveMutation.ts';
 import {
   createMockBackend,
   type FaultKind,
@@ -14,16 +16,33 @@ import {
   MOCK_BASE_URL,
   mockIds,
 } from '../../src/mock/index.ts';
-import type { Installation, ReadObjectConfig } from '../../src/schemas/index.ts';
+import type {
+  Installation,
+  ReadFilter,
+  ReadObjectConfig,
+  SubscribeObjectConfig,
+  WriteObjectConfig,
+} from '../../src/schemas/index.ts';
 
-// The draft session at the store and client level, without rendering: two pages (two draft stores, two
-// caches) edit one installation while another client changes it directly in the service, saves run and fail
-// in random orders. Each page toggles fields of its own, the other client toggles others; everybody changes
-// schedules, which is where conflicts happen.
+// The draft session as a model: two pages (two draft stores, two caches) edit one installation while another
+// client changes it directly in the service; saves run, fail, lose their answers and retry in random orders.
+// Each actor has items of its own (fields, a filter, a watched field, a dynamic mapping) and shares others (the
+// schedule, one filter, the lead write object), which is where conflicts happen.
+//   - every edit is stored, still pending in its page, or a shown conflict;
+//   - nothing is stored that no one asked for; nothing removed comes back unasked;
+//   - the other client's changes are never undone by a page's save;
+//   - one write per change set.
+// A whole list (filters, watched fields, the write objects) goes as merged against a fresh read; a change made
+// elsewhere between that read and the write could still be overwritten (the contract has no conditional write, see
+// the README), so the other client changes a list only while no save is in flight, and the two pages do not save
+// the same target at the same moment.
 const { installationId, integrationId, groupRef } = mockIds.salesforce;
-const OBJECTS = ['account', 'contact'] as const;
-type ObjectName = (typeof OBJECTS)[number];
+const READ = 'read:account';
+const SUBSCRIBE = 'subscribe:account';
+const LEAD = 'write:lead';
+type Target = typeof READ | typeof SUBSCRIBE | typeof LEAD;
 const SCHEDULES = ['0 * * * *', '0 0 * * *', '*/30 * * * *'];
+const FILTER_VALUES = ['A', 'B', 'C'];
 const retryPolicy = { retries: 2, baseDelayMs: 0, maxDelayMs: 0 };
 
 const backend = createMockBackend({ subscribeDelayMs: 0 });
@@ -46,8 +65,15 @@ const client = createApiClient(
   },
 );
 
-// Three optional fields per object for each of: page 0, page 1, the other client.
-let fieldsOf: Record<ObjectName, string[][]>;
+// Per actor (page 0, page 1, the other client): two fields, a filter field, a watched field; shared: a filter field.
+interface Own {
+  fields: string[];
+  filter: string;
+  watch: string;
+  mapping: string;
+}
+let owned: [Own, Own, Own];
+let sharedFilter: string;
 beforeAll(async () => {
   const integration = await client.getIntegration({ integrationIdOrName: integrationId });
   const installation = backend.store.getInstallation(installationId) as Installation;
@@ -57,49 +83,86 @@ beforeAll(async () => {
     connectionId: installation.connection.id,
   });
   const objects = buildRevisionObjects(hydrated, integration.latestRevision, installation.config.content);
-  const pick = (name: ObjectName) => {
-    const names = (objects.read.find((o) => o.objectName === name)?.optionalFields ?? [])
-      .map((f) => f.fieldName)
-      .slice(0, 9);
-    return [names.slice(0, 3), names.slice(3, 6), names.slice(6, 9)];
-  };
-  fieldsOf = { account: pick('account'), contact: pick('contact') };
+  const account = objects.read.find((o) => o.objectName === 'account');
+  const stored = installation.config.content;
+  const names = (account?.optionalFields ?? [])
+    .map((f) => f.fieldName)
+    .filter(
+      (name) =>
+        stored.read?.objects.account?.selectedFields[name] === undefined &&
+        !stored.subscribe?.objects.account?.updateEvent?.requiredWatchFields?.includes(name) &&
+        name !== 'type',
+    );
+  const own = (i: number): Own => ({
+    fields: names.slice(i * 5, i * 5 + 2),
+    filter: names[i * 5 + 2] as string,
+    watch: names[i * 5 + 3] as string,
+    mapping: `dynamic${i}`,
+  });
+  owned = [own(0), own(1), own(2)];
+  sharedFilter = names[15] as string;
 });
 
+type Actor = 0 | 1 | 2;
+type Change =
+  | { kind: 'field'; field: number }
+  | { kind: 'filter'; value: number | null }
+  | { kind: 'sharedFilter'; value: number | null }
+  | { kind: 'watch' }
+  | { kind: 'mapping' }
+  | { kind: 'schedule'; schedule: number }
+  | { kind: 'lead'; change: 'add' | 'remove' | 'deletion' };
 type Step =
-  | { kind: 'toggle'; page: 0 | 1; object: ObjectName; field: number }
-  | { kind: 'schedule'; page: 0 | 1; object: ObjectName; schedule: number }
-  | { kind: 'otherToggle'; object: ObjectName; field: number }
-  | { kind: 'otherSchedule'; object: ObjectName; schedule: number }
-  | { kind: 'save'; page: 0 | 1; object: ObjectName; twice: boolean }
+  | { kind: 'edit'; actor: Actor; change: Change }
+  | { kind: 'save'; page: 0 | 1; target: Target; twice: boolean }
   | { kind: 'fault'; fault: FaultKind; onRead: boolean }
   | { kind: 'refetch'; page: 0 | 1 }
   | { kind: 'settle' }
   | { kind: 'slow'; on: boolean }
-  | { kind: 'discard'; page: 0 | 1; object: ObjectName };
+  | { kind: 'discard'; page: 0 | 1; target: Target }
+  | { kind: 'resolve'; page: 0 | 1; target: Target; mine: boolean };
 
 const page = fc.constantFrom<0 | 1>(0, 1);
-const object = fc.constantFrom<ObjectName>(...OBJECTS);
+const target = fc.constantFrom<Target>(READ, SUBSCRIBE, LEAD);
+const change: fc.Arbitrary<Change> = fc.oneof(
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('field' as const), field: fc.nat(1) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('filter' as const),
+      value: fc.option(fc.nat(2), { nil: null }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('sharedFilter' as const),
+      value: fc.option(fc.nat(2), { nil: null }),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('watch' as const) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('mapping' as const) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('schedule' as const), schedule: fc.nat(2) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('lead' as const),
+      change: fc.constantFrom('add' as const, 'remove' as const, 'deletion' as const),
+    }),
+  },
+);
 const step: fc.Arbitrary<Step> = fc.oneof(
   {
-    weight: 4,
-    arbitrary: fc.record({ kind: fc.constant('toggle' as const), page, object, field: fc.nat(2) }),
-  },
-  {
-    weight: 2,
-    arbitrary: fc.record({ kind: fc.constant('schedule' as const), page, object, schedule: fc.nat(2) }),
-  },
-  {
-    weight: 2,
-    arbitrary: fc.record({ kind: fc.constant('otherToggle' as const), object, field: fc.nat(2) }),
-  },
-  {
-    weight: 2,
-    arbitrary: fc.record({ kind: fc.constant('otherSchedule' as const), object, schedule: fc.nat(2) }),
+    weight: 8,
+    arbitrary: fc.record({
+      kind: fc.constant('edit' as const),
+      actor: fc.constantFrom<Actor>(0, 1, 2),
+      change,
+    }),
   },
   {
     weight: 4,
-    arbitrary: fc.record({ kind: fc.constant('save' as const), page, object, twice: fc.boolean() }),
+    arbitrary: fc.record({ kind: fc.constant('save' as const), page, target, twice: fc.boolean() }),
   },
   {
     weight: 2,
@@ -112,29 +175,50 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('refetch' as const), page }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('settle' as const) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('slow' as const), on: fc.boolean() }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('discard' as const), page, object }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('discard' as const), page, target }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('resolve' as const), page, target, mine: fc.boolean() }),
+  },
 );
+
+const known = (...steps: Step[]): [Step[]] => [steps];
+const knownCases: [Step[]][] = [
+  // Lead edited here, removed elsewhere, then saved: a conflict, never a silent resurrection.
+  known(
+    { kind: 'edit', actor: 0, change: { kind: 'lead', change: 'deletion' } },
+    { kind: 'edit', actor: 2, change: { kind: 'lead', change: 'remove' } },
+    { kind: 'save', page: 0, target: LEAD, twice: false },
+  ),
+  // Two people add filters on different fields, one after the other: both are stored.
+  known(
+    { kind: 'edit', actor: 0, change: { kind: 'filter', value: 0 } },
+    { kind: 'edit', actor: 2, change: { kind: 'filter', value: 1 } },
+    { kind: 'save', page: 0, target: READ, twice: false },
+  ),
+  // A filter saved while the other page removes Lead: the mock applied the mask over a stale copy once.
+  known(
+    { kind: 'edit', actor: 0, change: { kind: 'filter', value: 0 } },
+    { kind: 'save', page: 0, target: READ, twice: false },
+    { kind: 'edit', actor: 1, change: { kind: 'lead', change: 'remove' } },
+    { kind: 'save', page: 1, target: LEAD, twice: false },
+    { kind: 'discard', page: 0, target: READ },
+  ),
+  // The answer of a save is lost, the user edits on, saves again: stored once, nothing undone.
+  known(
+    { kind: 'edit', actor: 0, change: { kind: 'watch' } },
+    { kind: 'fault', fault: 'lost-answer', onRead: false },
+    { kind: 'save', page: 0, target: SUBSCRIBE, twice: false },
+    { kind: 'settle' },
+    { kind: 'edit', actor: 0, change: { kind: 'field', field: 0 } },
+    { kind: 'save', page: 0, target: SUBSCRIBE, twice: true },
+  ),
+];
 
 interface Page {
   queryClient: QueryClient;
   store: DraftStore;
-  observer: MutationObserver<SaveAnswer, unknown, SaveVariables>;
-}
-
-const keyOf = (name: ObjectName) => `read:${name}`;
-
-function configIn(store: DraftStore, name: ObjectName): ReadObjectConfig {
-  const snapshot = store.getSnapshot();
-  const edit = snapshot.edits.get(keyOf(name));
-  return structuredClone(
-    (edit ? edit.value : snapshot.base?.config.content.read?.objects[name]) as ReadObjectConfig,
-  );
-}
-
-function storedRead(name: ObjectName): ReadObjectConfig {
-  return backend.store.getInstallation(installationId)?.config.content.read?.objects[
-    name
-  ] as ReadObjectConfig;
+  observer: MutationObserver<SaveRunResult, unknown, SaveVariables>;
 }
 
 async function openPage(): Promise<Page> {
@@ -144,79 +228,239 @@ async function openPage(): Promise<Page> {
   const loaded = await client.getInstallation({ integrationId, installationId });
   queryClient.setQueryData(installationQueries.detail(client, { integrationId, groupRef }).queryKey, loaded);
   const store = drafts.storeFor(installationId);
-  const observer = new MutationObserver<SaveAnswer, unknown, SaveVariables>(
+  const observer = new MutationObserver<SaveRunResult, unknown, SaveVariables>(
     queryClient,
     saveMutationOptions(client, queryClient, retryPolicy, installationId),
   );
   return { queryClient, store, observer };
 }
 
+/** Items of the installation, by name, with the value an actor can give each (`undefined`: absent / off). */
+function itemsOf(installation: Installation | undefined | null, pageValue?: (key: Target) => DraftValue) {
+  const content = installation?.config.content;
+  const read = (pageValue ? pageValue(READ) : content?.read?.objects.account) as ReadObjectConfig | undefined;
+  const subscribe = (pageValue ? pageValue(SUBSCRIBE) : content?.subscribe?.objects.account) as
+    | SubscribeObjectConfig
+    | undefined;
+  const lead = (pageValue ? pageValue(LEAD) : content?.write?.objects?.lead) as WriteObjectConfig | undefined;
+  const filterOn = (list: ReadFilter[] | undefined, field: string) =>
+    list?.find((f) => f.fieldName === field)?.value as string | undefined;
+  const items = new Map<string, unknown>();
+  owned.forEach((own, actor) => {
+    for (const field of own.fields)
+      items.set(`${actor}:field:${field}`, read?.selectedFields[field] === true);
+    items.set(`${actor}:filter`, filterOn(read?.fieldFilters, own.filter));
+    items.set(`${actor}:watch`, subscribe?.updateEvent?.requiredWatchFields?.includes(own.watch) === true);
+    items.set(
+      `${actor}:mapping`,
+      read?.dynamicMappingsInput?.some((m) => m.mapToName === own.mapping) === true,
+    );
+  });
+  items.set('schedule', read?.schedule);
+  items.set('sharedFilter', filterOn(read?.fieldFilters, sharedFilter));
+  items.set('lead', lead === undefined ? undefined : lead.deletionSettings?.enabled === true);
+  return items;
+}
+
+const targetOfItem = (item: string): Target =>
+  item.endsWith(':watch') ? SUBSCRIBE : item === 'lead' ? LEAD : READ;
+
+/** The config with an actor's change applied (a copy); `undefined` when the change does not apply. */
+function applied(
+  actor: Actor,
+  change: Change,
+  read: ReadObjectConfig,
+  subscribe: SubscribeObjectConfig,
+  lead: WriteObjectConfig | undefined,
+) {
+  const own = owned[actor];
+  const r = structuredClone(read);
+  const s = structuredClone(subscribe);
+  let l = lead === undefined ? undefined : structuredClone(lead);
+  const setFilter = (field: string, value: number | null) => {
+    const others = (r.fieldFilters ?? []).filter((f) => f.fieldName !== field);
+    r.fieldFilters =
+      value === null
+        ? others
+        : [...others, { fieldName: field, operator: 'eq', value: FILTER_VALUES[value] as string }];
+  };
+  switch (change.kind) {
+    case 'field': {
+      const field = own.fields[change.field] as string;
+      if (r.selectedFields[field]) delete r.selectedFields[field];
+      else r.selectedFields[field] = true;
+      break;
+    }
+    case 'filter':
+      setFilter(own.filter, change.value);
+      break;
+    case 'sharedFilter':
+      setFilter(sharedFilter, change.value);
+      break;
+    case 'watch': {
+      const watched = s.updateEvent?.requiredWatchFields ?? [];
+      s.updateEvent = {
+        enabled: 'always',
+        requiredWatchFields: watched.includes(own.watch)
+          ? watched.filter((f) => f !== own.watch)
+          : [...watched, own.watch],
+      };
+      break;
+    }
+    case 'mapping': {
+      const list = r.dynamicMappingsInput ?? [];
+      r.dynamicMappingsInput = list.some((m) => m.mapToName === own.mapping)
+        ? list.filter((m) => m.mapToName !== own.mapping)
+        : [...list, { mapToName: own.mapping }];
+      break;
+    }
+    case 'schedule':
+      r.schedule = SCHEDULES[change.schedule] as string;
+      break;
+    case 'lead':
+      if (change.change === 'add') l ??= { objectName: 'lead', deletionSettings: { enabled: false } };
+      else if (change.change === 'remove') l = undefined;
+      else if (l) l.deletionSettings = { enabled: l.deletionSettings?.enabled !== true };
+      break;
+  }
+  return { read: r, subscribe: s, lead: l };
+}
+
 describe('the draft session under random interleavings and faults', () => {
-  it('loses no edit, overwrites nothing unseen, reports conflicts at the leaf, sends one write per change set', async () => {
+  it('keeps every edit stored, pending or a shown conflict; stores nothing unasked; one write per change set', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 14 }), async (steps) => {
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 16 }), async (steps) => {
         backend.reset();
         backend.scenarios.setSubscribeDelay(0);
+        // The pages start with Lead written, so that it can be removed on one side while edited on the other.
+        backend.scenarios.changeInstallation(installationId, (i) => {
+          const objects = i.config.content.write?.objects ?? {};
+          objects.lead = { objectName: 'lead', deletionSettings: { enabled: false } };
+          i.config.content.write = { ...i.config.content.write, objects };
+        });
+        const initial = itemsOf(backend.store.getInstallation(installationId));
         const pages = [await openPage(), await openPage()] as const;
-        // What each page's user last set per field (page-own fields) and per schedule, not yet stored.
-        const intents = new Map<string, boolean | string>();
-        // What the other client last set on its own fields.
-        const others = new Map<string, boolean>();
+        // Per item: what each actor asked for (a page's last edit, or the other client's last change).
+        const asked = new Map<string, Set<unknown>>();
+        for (const [item, value] of initial) asked.set(item, new Set([value]));
+        // What each page's user last set per item, until stored or dropped (discard, "Use theirs").
+        const intents: [Map<string, unknown>, Map<string, unknown>] = [new Map(), new Map()];
+        const others = new Map<string, unknown>();
         const inFlight: Promise<unknown>[] = [];
+        let flying = 0;
+        // The targets each page is saving now.
+        const saving: [Map<Target, number>, Map<Target, number>] = [new Map(), new Map()];
+        const valueIn = (p: Page) => (key: Target) => p.store.valueOf(key);
+        const stored = () => itemsOf(backend.store.getInstallation(installationId));
 
-        const save = (p: Page, name: ObjectName) => {
-          const ticket = p.store.beginSave(keyOf(name));
-          if (!ticket) return;
+        const edit = (actor: Actor, c: Change) => {
+          const before =
+            actor === 2
+              ? itemsOf(backend.store.getInstallation(installationId))
+              : itemsOf(undefined, valueIn(pages[actor]));
+          if (actor === 2) {
+            backend.scenarios.changeInstallation(installationId, (i) => {
+              const content = i.config.content;
+              const next = applied(
+                2,
+                c,
+                content.read?.objects.account as ReadObjectConfig,
+                content.subscribe?.objects.account as SubscribeObjectConfig,
+                content.write?.objects?.lead,
+              );
+              (content.read as { objects: Record<string, unknown> }).objects.account = next.read;
+              (content.subscribe as { objects: Record<string, unknown> }).objects.account = next.subscribe;
+              const objects = content.write?.objects ?? {};
+              if (next.lead) objects.lead = next.lead;
+              else delete objects.lead;
+              content.write = { ...content.write, objects };
+            });
+          } else {
+            const p = pages[actor];
+            const next = applied(
+              actor,
+              c,
+              p.store.valueOf(READ) as ReadObjectConfig,
+              p.store.valueOf(SUBSCRIBE) as SubscribeObjectConfig,
+              p.store.valueOf(LEAD) as WriteObjectConfig | undefined,
+            );
+            if (c.kind === 'watch') p.store.edit(SUBSCRIBE, next.subscribe);
+            else if (c.kind === 'lead') p.store.edit(LEAD, next.lead);
+            else p.store.edit(READ, next.read);
+          }
+          const after =
+            actor === 2
+              ? itemsOf(backend.store.getInstallation(installationId))
+              : itemsOf(undefined, valueIn(pages[actor]));
+          for (const [item, value] of after) {
+            if (
+              Object.is(value, before.get(item)) ||
+              JSON.stringify(value) === JSON.stringify(before.get(item))
+            )
+              continue;
+            asked.get(item)?.add(value);
+            if (actor === 2) others.set(item, value);
+            else intents[actor].set(item, value);
+          }
+        };
+
+        const save = (index: 0 | 1, key: Target) => {
+          const p = pages[index];
+          const started = p.store.beginSave(key);
+          if ('refused' in started) return;
+          const ticket: SaveTicket = started;
           const installation = p.store.getSnapshot().base as Installation;
+          flying += 1;
+          saving[index].set(key, (saving[index].get(key) ?? 0) + 1);
           const promise = p.observer
             .mutate({ store: p.store, ticket, installation })
-            .then((answer) => {
-              const before = answer.before as ReadObjectConfig;
-              const sent = answer.sent as ReadObjectConfig;
-              // A leaf changed elsewhere since the user began is not overwritten: held back as a conflict.
-              const mine = (ticket.submitted as ReadObjectConfig).schedule;
-              const origin = (ticket.origin as ReadObjectConfig).schedule;
-              if (mine !== origin && before.schedule !== origin && before.schedule !== mine) {
-                expect(sent.schedule).toBe(before.schedule);
-              }
-            })
-            .catch(() => undefined);
+            .then(
+              (result) => {
+                // Nothing removed comes back unasked: a save recreates an object only from an edit that added it.
+                if (result.before === undefined && result.sent !== undefined)
+                  expect(ticket.origin).toBeUndefined();
+              },
+              // A failed save keeps its edit (checked at the next settle).
+              () => undefined,
+            )
+            .finally(() => {
+              flying -= 1;
+              saving[index].set(key, (saving[index].get(key) ?? 1) - 1);
+            });
           inFlight.push(promise);
         };
 
+        const checkEveryEdit = () => {
+          const now = stored();
+          pages.forEach((p, index) => {
+            const pending = itemsOf(undefined, valueIn(p));
+            const asks = intents[index] as Map<string, unknown>;
+            for (const [item, value] of asks) {
+              const edit = p.store.getSnapshot().edits.get(targetOfItem(item));
+              const shown = (edit?.conflicts.length ?? 0) > 0;
+              const same = (a: unknown) => JSON.stringify(a) === JSON.stringify(value);
+              expect(same(now.get(item)) || same(pending.get(item)) || shown).toBe(true);
+              // A shared setting once stored is the page's no more: someone may change it after.
+              if (!item.startsWith(`${index}:`) && same(now.get(item))) asks.delete(item);
+            }
+          });
+        };
+        const settle = async () => {
+          await Promise.all(inFlight.splice(0));
+          checkEveryEdit();
+        };
+
         for (const s of steps) {
-          if (s.kind === 'toggle') {
-            const p = pages[s.page];
-            const field = fieldsOf[s.object][s.page]?.[s.field] as string;
-            const config = configIn(p.store, s.object);
-            const on = config.selectedFields[field] !== true;
-            if (on) config.selectedFields[field] = true;
-            else delete config.selectedFields[field];
-            p.store.edit(keyOf(s.object), config);
-            intents.set(`${s.page}:${s.object}:${field}`, on);
-          } else if (s.kind === 'schedule') {
-            const p = pages[s.page];
-            const config = configIn(p.store, s.object);
-            config.schedule = SCHEDULES[s.schedule] as string;
-            p.store.edit(keyOf(s.object), config);
-          } else if (s.kind === 'otherToggle') {
-            const field = fieldsOf[s.object][2]?.[s.field] as string;
-            const on = storedRead(s.object).selectedFields[field] !== true;
-            backend.scenarios.changeInstallation(installationId, (i) => {
-              const fields = i.config.content.read?.objects[s.object]?.selectedFields ?? {};
-              if (on) fields[field] = true;
-              else delete fields[field];
-            });
-            others.set(`${s.object}:${field}`, on);
-          } else if (s.kind === 'otherSchedule') {
-            backend.scenarios.changeInstallation(installationId, (i) => {
-              const config = i.config.content.read?.objects[s.object];
-              if (config) config.schedule = SCHEDULES[s.schedule] as string;
-            });
+          if (s.kind === 'edit') {
+            const list = ['filter', 'sharedFilter', 'watch', 'mapping', 'lead'].includes(s.change.kind);
+            // See above: the other client changes a list only while no save is in flight.
+            if (s.actor === 2 && list && flying > 0) await settle();
+            edit(s.actor, s.change);
           } else if (s.kind === 'save') {
-            save(pages[s.page], s.object);
+            if ((saving[s.page === 0 ? 1 : 0].get(s.target) ?? 0) > 0) await settle();
+            save(s.page, s.target);
             // A second Save of the same edits while the first is in flight sends nothing.
-            if (s.twice) save(pages[s.page], s.object);
+            if (s.twice) save(s.page, s.target);
           } else if (s.kind === 'fault') {
             backend.scenarios.failNext({
               fault: s.fault,
@@ -237,62 +481,77 @@ describe('the draft session under random interleavings and faults', () => {
             // Slow answers: saves of the two pages overlap, and edits land while they are in flight.
             backend.scenarios.setLatency(s.on ? [0, 4] : 0);
           } else if (s.kind === 'settle') {
-            await Promise.all(inFlight.splice(0));
+            await settle();
+          } else if (s.kind === 'discard') {
+            if (pages[s.page].store.discard(s.target))
+              for (const item of [...intents[s.page].keys()])
+                if (targetOfItem(item) === s.target) intents[s.page].delete(item);
           } else {
             const p = pages[s.page];
-            if (p.store.discard(keyOf(s.object))) {
-              for (const key of [...intents.keys()])
-                if (key.startsWith(`${s.page}:${s.object}:`)) intents.delete(key);
+            for (const conflict of p.store.getSnapshot().edits.get(s.target)?.conflicts ?? []) {
+              p.store.resolveConflict(s.target, conflict.path, s.mine ? 'mine' : 'theirs');
+              if (!s.mine) {
+                // The user let their value of that setting go: items it holds now are what is stored.
+                const now = itemsOf(undefined, valueIn(p));
+                for (const [item, value] of intents[s.page])
+                  if (
+                    targetOfItem(item) === s.target &&
+                    JSON.stringify(now.get(item)) !== JSON.stringify(value)
+                  )
+                    intents[s.page].delete(item);
+              }
             }
           }
         }
-        await Promise.all(inFlight.splice(0));
+        await settle();
 
-        // No edit was dropped from a store without being saved or discarded.
-        for (const [key, on] of intents) {
-          const [pageIndex, name, field] = key.split(':') as [string, ObjectName, string];
-          const inStore = configIn(pages[Number(pageIndex)]!.store, name).selectedFields[field] === true;
-          const stored = storedRead(name).selectedFields[field] === true;
-          expect(inStore === on || stored === on).toBe(true);
-        }
-        // Every conflict is at a leaf both changed: here only schedules are changed on both sides.
-        for (const p of pages)
-          for (const edit of p.store.getSnapshot().edits.values())
-            for (const conflict of edit.conflicts) expect(conflict.path).toBe('/schedule');
-
-        // Flush: faults off, conflicts decided for the stored value, every page saves what is left.
+        // Flush: faults off, conflicts decided for the user's value, every page saves what is left, in turn.
         backend.scenarios.clear();
-        for (const p of pages)
-          for (const name of OBJECTS) {
-            for (const conflict of p.store.getSnapshot().edits.get(keyOf(name))?.conflicts ?? [])
-              p.store.resolveConflict(keyOf(name), conflict.path, 'theirs');
-            const ticket = p.store.beginSave(keyOf(name));
-            if (ticket) {
+        for (const [index, p] of pages.entries())
+          for (const key of [READ, SUBSCRIBE, LEAD] as const) {
+            // The fresh read of a save can show the other page's flush as a conflict: decided, then saved again.
+            for (let attempt = 0; attempt < 3; attempt++) {
+              for (const conflict of p.store.getSnapshot().edits.get(key)?.conflicts ?? [])
+                p.store.resolveConflict(key, conflict.path, 'mine');
+              const started = p.store.beginSave(key);
+              if ('refused' in started) break;
               const installation = p.store.getSnapshot().base as Installation;
               const writes = writesApplied;
-              await p.observer.mutate({ store: p.store, ticket, installation });
+              const done = await p.observer
+                .mutate({ store: p.store, ticket: started, installation })
+                .then(() => true)
+                .catch(() => false);
               // One change set, one write (none when nothing was left to send).
               expect(writesApplied - writes).toBeLessThanOrEqual(1);
+              if (done) break;
             }
+            // What this page last asked for of its own items is what is stored now (a shared one may have been
+            // changed by someone else since, or by the other page's flush after).
+            const now = stored();
+            for (const [item, value] of intents[index] as Map<string, unknown>)
+              if (item.startsWith(`${index}:`) && targetOfItem(item) === key)
+                expect(JSON.stringify(now.get(item))).toBe(JSON.stringify(value));
           }
-        // The service holds every edit of this user that was not in conflict, and the other client's changes.
-        for (const [key, on] of intents) {
-          const [, name, field] = key.split(':') as [string, ObjectName, string];
-          expect(storedRead(name).selectedFields[field] === true).toBe(on);
+
+        const final = stored();
+        for (const [item, value] of final) {
+          // Nothing stored that no one asked for.
+          expect([...(asked.get(item) ?? [])].map((v) => JSON.stringify(v))).toContain(JSON.stringify(value));
         }
-        for (const [key, on] of others) {
-          const [name, field] = key.split(':') as [ObjectName, string];
-          expect(storedRead(name).selectedFields[field] === true).toBe(on);
-        }
+        // The other client's own items are as it left them: no page's save undid them.
+        for (const [item, value] of others)
+          if (item.startsWith('2:')) expect(JSON.stringify(final.get(item))).toBe(JSON.stringify(value));
         for (const p of pages) {
-          for (const name of OBJECTS) {
-            const edit = p.store.getSnapshot().edits.get(keyOf(name));
-            expect(edit?.steps ?? []).toEqual([]);
-          }
+          for (const key of [READ, SUBSCRIBE, LEAD])
+            expect(p.store.getSnapshot().edits.get(key)?.steps ?? []).toEqual([]);
           p.queryClient.clear();
         }
       }),
-      { numRuns: 500 },
+      {
+        numRuns: Number(process.env.DRAFT_MODEL_RUNS ?? 1000),
+        // Interleavings that once went wrong run first; a counterexample can be replayed: DRAFT_MODEL_EXAMPLE='[[steps]]'.
+        examples: process.env.DRAFT_MODEL_EXAMPLE ? JSON.parse(process.env.DRAFT_MODEL_EXAMPLE) : knownCases,
+      },
     );
-  }, 120_000);
+  }, 600_000);
 });

@@ -233,7 +233,7 @@ describe('never overwriting what the user did not change', () => {
     expect(write?.contact?.selectedFieldSettings?.leadsource?.default).toEqual({ stringValue: 'Elsewhere' });
   });
 
-  it('a leaf both changed is not overwritten: the conflict is reported there, the rest is saved', async () => {
+  it('a leaf both changed is not overwritten: the save waits for the user to decide, sending nothing meanwhile', async () => {
     const harness = createHarness(server);
     const { result } = renderHook(() => useObjectConfigForm({ action: 'read', objectName: 'account' }), {
       wrapper: harness.wrapper,
@@ -251,45 +251,27 @@ describe('never overwriting what the user did not change', () => {
       const account = installation.config.content.read?.objects.account;
       if (account) account.schedule = '0 0 * * *';
     });
+    const writesBefore = writes(harness).length;
     await act(async () => {
-      expect((await result.current.save()).ok).toBe(true);
+      expect(await result.current.save()).toMatchObject({ ok: false, reason: 'conflicts' });
     });
+    expect(writes(harness).length).toBe(writesBefore);
     expect(storedRead(harness, 'account')?.schedule).toBe('0 0 * * *');
-    expect(storedRead(harness, 'account')?.selectedFields.phone).toBe(true);
     expect(result.current.conflicts).toEqual([{ path: '/schedule', mine: '0 * * * *', theirs: '0 0 * * *' }]);
+    // The form shows the user's value.
+    expect(result.current.form.getValues('schedule')).toBe('0 * * * *');
     expect(result.current.isDirty).toBe(true);
 
     act(() => result.current.resolveConflict('/schedule', 'mine'));
     await waitFor(() => expect(result.current.conflicts).toEqual([]));
-    expect(result.current.form.getValues('schedule')).toBe('0 * * * *');
     await act(async () => {
       expect((await result.current.save()).ok).toBe(true);
     });
     expect(storedRead(harness, 'account')?.schedule).toBe('0 * * * *');
+    expect(storedRead(harness, 'account')?.selectedFields.phone).toBe(true);
     expect(result.current.isDirty).toBe(false);
   });
 
-  it('shows the conflict at the setting in the widget; Use theirs takes the stored value and leaves nothing to save', async () => {
-    const user = userEvent.setup();
-    const harness = createHarness(server);
-    renderWidget(harness);
-    const editor = await editorOf('Account');
-    await user.click(editor.getByRole('radio', { name: /Every 6 hours/ }));
-    harness.backend.scenarios.changeInstallation(installationId, (installation) => {
-      const account = installation.config.content.read?.objects.account;
-      if (account) account.schedule = '0 0 * * *';
-    });
-    await user.click(editor.getByRole('button', { name: 'Save' }));
-    expect(await editor.findByText('Changed elsewhere to 0 0 * * * since you started.')).toBeTruthy();
-    expect(storedRead(harness, 'account')?.schedule).toBe('0 0 * * *');
-    await user.click(editor.getByRole('button', { name: 'Use theirs' }));
-    await waitFor(() => expect(editor.queryByText(/changed elsewhere/i)).toBeNull());
-    expect(await editor.findByText('Saved.')).toBeTruthy();
-    expect(storedRead(harness, 'account')?.schedule).toBe('0 0 * * *');
-  });
-});
-
-describe('undo', () => {
   it('sends the inverse of exactly what the last save stored', async () => {
     const user = userEvent.setup();
     const harness = createHarness(server);

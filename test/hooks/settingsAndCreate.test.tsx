@@ -83,9 +83,11 @@ describe('useInstallationSettings', () => {
     expect(result.current.saveState.summary?.title).toBe(
       'The service did not accept these settings. Your changes are kept.',
     );
-    expect(result.current.saveState.formIssues).toEqual([
+    // At the setting it is about, not in the form's list.
+    expect(result.current.settingIssues.useProviderFlows).toBe(
       'The provider option useProviderFlows is not supported for hubspot',
-    ]);
+    );
+    expect(result.current.saveState.formIssues).toEqual([]);
     expect(result.current.form.getValues('useProviderFlows')).toBe(true);
     expect(result.current.isDirty).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { InstallationConfig } from '../../src/components/index.ts';
-import { IntegrationConfigProvider } from '../../src/hooks/index.ts';
+import { IntegrationConfigProvider, type IntegrationConfigProviderProps } from '../../src/hooks/index.ts';
 import { mockIds } from '../../src/mock/index.ts';
 import type { createHarness } from './backendHarness.tsx';
 
@@ -9,9 +9,10 @@ import type { createHarness } from './backendHarness.tsx';
 export function renderWidget(
   harness: ReturnType<typeof createHarness>,
   props: Partial<ComponentProps<typeof InstallationConfig>> = {},
+  provider: Partial<Omit<IntegrationConfigProviderProps, 'children' | 'client'>> = {},
 ) {
   return render(
-    <IntegrationConfigProvider client={harness.client} queryClient={harness.queryClient}>
+    <IntegrationConfigProvider client={harness.client} queryClient={harness.queryClient} {...provider}>
       <InstallationConfig
         {...({
           integration: mockIds.salesforce.integrationName,

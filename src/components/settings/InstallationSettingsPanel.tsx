@@ -207,6 +207,7 @@ export function InstallationSettingsPanel({
           settings.reset();
           headingRef.current?.focus();
         }}
+        conflictCount={settings.conflicts.length}
         onUndo={
           settings.canUndo
             ? () => {

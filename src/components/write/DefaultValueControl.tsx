@@ -18,10 +18,10 @@ export interface DefaultValueControlProps {
   typed: string | undefined;
   invalid: boolean;
   describedBy: string | undefined;
-  /** A new default (`undefined`: none). */
-  onValue: (value: FieldSettingDefault | undefined) => void;
-  /** Text typed into a whole-number box that is no whole number. */
-  onInvalidText: (text: string) => void;
+  /** A new default (`undefined`: none), with the text it was typed as. */
+  onValue: (value: FieldSettingDefault | undefined, text?: string) => void;
+  /** Text typed into a whole-number box that is no whole number (`range`: one too large to be stored exactly). */
+  onInvalidText: (text: string, reason: 'integer' | 'range') => void;
 }
 
 /** A field's default value: a choice for a boolean or a picklist, else a text or whole-number box. */
@@ -77,13 +77,16 @@ export function DefaultValueControl({
       value={typed ?? current ?? ''}
       onChange={(event) => {
         const text = event.target.value;
-        if (kind === 'integer' && text.trim() !== '' && !INTEGER.test(text.trim())) {
-          onInvalidText(text);
+        const whole = text.trim();
+        if (kind === 'integer' && whole !== '') {
+          // Beyond 2^53 a number is no longer exact in JSON: 99999999999999999999 would be stored as another.
+          if (!INTEGER.test(whole)) onInvalidText(text, 'integer');
+          else if (!Number.isSafeInteger(Number(whole))) onInvalidText(text, 'range');
+          else onValue({ integerValue: Number(whole) }, text);
           return;
         }
         if (text === '') onValue(undefined);
-        else if (kind === 'integer') onValue({ integerValue: Number.parseInt(text.trim(), 10) });
-        else onValue({ stringValue: text });
+        else onValue({ stringValue: text }, text);
       }}
     />
   );

@@ -56,7 +56,12 @@ export function FieldSettingRow({
   // Text typed into a whole-number box that is no number yet: kept on screen, and an `input` error holds the save.
   const [typedText, setTyped] = useState<string | undefined>(undefined);
   // Once the form drops the error (Discard, another object), the typed text goes with it.
-  const typed = errors.byKey.has('default') ? typedText : undefined;
+  const invalidText = errors.byKey.has('default') ? typedText : undefined;
+  // A whole number stays as typed ("007", "+5" are 7 and 5) while it is the default.
+  const [wholeText, setWholeText] = useState<{ text: string; value: number }>();
+  const typed =
+    invalidText ??
+    (wholeText && setting.default?.integerValue === wholeText.value ? wholeText.text : undefined);
   const inputPath = `selectedFieldSettings.${fieldName}.default` as 'selectedFieldSettings';
 
   const defaultError =
@@ -99,7 +104,7 @@ export function FieldSettingRow({
               kind={kind}
               onChange={(next) => {
                 setKind(next);
-                if (typed !== undefined) clearErrors(inputPath);
+                if (invalidText !== undefined) clearErrors(inputPath);
                 setTyped(undefined);
                 setDefault(undefined);
               }}
@@ -115,15 +120,23 @@ export function FieldSettingRow({
               typed={typed}
               invalid={defaultError !== undefined}
               describedBy={idList(defaultError !== undefined && ids.defaultError, ids.sentence)}
-              onValue={(value) => {
+              onValue={(value, text) => {
                 // The value replaces what a server issue (or the whole-number check) was about.
                 clearErrors(inputPath);
                 setTyped(undefined);
+                setWholeText(
+                  value?.integerValue !== undefined && text !== undefined
+                    ? { text, value: value.integerValue }
+                    : undefined,
+                );
                 setDefault(value);
               }}
-              onInvalidText={(text) => {
+              onInvalidText={(text, reason) => {
                 setTyped(text);
-                setError(inputPath, { type: INPUT_ERROR_TYPE, message: words['write.field.integer'] });
+                setError(inputPath, {
+                  type: INPUT_ERROR_TYPE,
+                  message: words[reason === 'range' ? 'write.field.integerRange' : 'write.field.integer'],
+                });
               }}
             />
             {defaultError && (
@@ -178,7 +191,7 @@ export function FieldSettingRow({
           type="button"
           className="ric-button"
           onClick={() => {
-            if (typed !== undefined) clearErrors(inputPath);
+            if (invalidText !== undefined) clearErrors(inputPath);
             onRemove();
           }}
         >

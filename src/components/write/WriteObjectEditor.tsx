@@ -1,8 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
+import { defaultValueText } from '../../core/defaultValueText.ts';
 import { describeChange } from '../../core/describeChange.ts';
 import { describeWriteChange } from '../../core/describeWriteChange.ts';
 import { describeWriteFieldSetting } from '../../core/describeWriteFieldSetting.ts';
+import { isJsonObject } from '../../core/isJsonObject.ts';
 import type { ChangeSummary } from '../../core/summarizeSaveSteps.ts';
 import { useEditorMessages } from '../../hooks/editorMessages.ts';
 import { useMessages, useObjectConfigForm, useRevisionObjects } from '../../hooks/index.ts';
@@ -100,6 +102,14 @@ export function WriteObjectEditor({ objectName, onSaved, onError, onDirtyChange 
         ? words['write.deletion.label']
         : view.displayName;
   const settingsCount = Object.keys(values?.selectedFieldSettings ?? {}).length;
+  // A default in a conflict note as the row shows it: the value, a choice by its label.
+  const describeValue = ([section, key, part]: string[], value: unknown) => {
+    if (section !== 'selectedFieldSettings' || key === undefined || part !== 'default') return undefined;
+    const text = isJsonObject(value) ? defaultValueText({ default: value }) : undefined;
+    return text === undefined
+      ? undefined
+      : messages['save.valueQuoted'](valueLabelOf(fields?.fieldsByName.get(key))(text));
+  };
 
   return (
     <ActionObjectEditor
@@ -114,6 +124,7 @@ export function WriteObjectEditor({ objectName, onSaved, onError, onDirtyChange 
       summary={summary}
       describe={describe}
       labelOf={labelOf}
+      describeValue={describeValue}
       onSaved={onSaved}
       onError={onError}
       onDirtyChange={onDirtyChange}

@@ -276,8 +276,12 @@ describe('<WriteObjectEditor>', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await settingOf('Lead Source').findByText('Changed elsewhere to Trade Show since you started.'),
+      await settingOf('Lead Source').findByText('Changed elsewhere to “Trade Show” since you started.'),
     ).toBeTruthy();
+    // The box keeps the user's choice meanwhile.
+    expect(
+      settingOf('Lead Source').getByRole<HTMLSelectElement>('combobox', { name: 'Default value' }).value,
+    ).toBe('Web');
     expect(stored()?.contact?.selectedFieldSettings?.leadsource?.default).toEqual({
       stringValue: 'Trade Show',
     });

@@ -92,6 +92,8 @@ const idle: SaveState = { status: 'idle', error: null, summary: undefined, formI
 const noStore: DraftStore | undefined = undefined;
 const subscribeNothing = () => () => {};
 const nothing = () => undefined;
+const onServer = () => true;
+const notOnServer = () => false;
 
 // Where the server's issues about a failed save of a target go: its fields, or the form.
 function placementOf(error: ApiError, key: string, messages: ErrorMessages): ProblemPlacement {
@@ -189,6 +191,10 @@ export function useDraftForm<Values extends FieldValues>(binding: DraftFormBindi
   // anything but the form itself.
   const heldRef = useRef<{ key: string | undefined; value: unknown }>({ key: undefined, value: undefined });
   const [seededKey, setSeededKey] = useState<string | undefined>(undefined);
+  // On the server and while hydrating, the effect that seeds the form does not run: the form holds its default
+  // values, which are the stored ones while nothing is edited, so the server's HTML shows the form filled (and
+  // hydration draws the same).
+  const rendering = useSyncExternalStore(subscribeNothing, notOnServer, onServer);
   useEffect(() => {
     if (key === undefined || shown === undefined) return;
     const held = heldRef.current;
@@ -328,7 +334,7 @@ export function useDraftForm<Values extends FieldValues>(binding: DraftFormBindi
 
   return {
     value,
-    seeded: seededKey === key && key !== undefined,
+    seeded: key !== undefined && (seededKey === key || (rendering && !edit)),
     isDirty: (edit?.hasPending ?? false) || (edit?.conflicts.length ?? 0) > 0 || holdsInput,
     // Planned when read (see DraftEdit): the widget reads them once the edit is painted.
     get pendingChanges() {

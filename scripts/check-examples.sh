@@ -30,8 +30,10 @@ cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/ric-examples.XXXXXX")
 SERVER_PID=""
+REMOVERS=()
 cleanup() {
   if [ -n "$SERVER_PID" ]; then kill "$SERVER_PID" 2>/dev/null || true; fi
+  if [ ${#REMOVERS[@]} -gt 0 ]; then wait "${REMOVERS[@]}" 2>/dev/null || true; fi
   rm -rf "$WORK"
 }
 trap cleanup EXIT
@@ -74,6 +76,12 @@ prepare() {
     (cd "$dir" && "${PNPM[@]}" import --reporter=silent >/dev/null && rm package-lock.json)
   fi
   echo "$dir"
+}
+
+# Removes an example's copy once checked, while the next one installs (a Next host's tree is large to delete).
+discard() {
+  rm -rf "$1" &
+  REMOVERS+=($!)
 }
 
 # Fails unless the installed tree of $1 holds exactly one copy of the package $2 (a peer the host owns).
@@ -161,6 +169,7 @@ step "vite host, npm, React 18 and @tanstack/react-query $QUERY_FLOOR"
 node -e "const v=require('$DIR/node_modules/react/package.json').version; if(!v.startsWith('18.')) throw new Error('React '+v)"
 host_peers_once "$DIR"
 render_vite "$DIR" 4318
+discard "$DIR"
 
 step "vite host, pnpm, msw $MSW3"
 DIR=$(prepare vite-host pnpm)
@@ -173,6 +182,7 @@ as_locked "$DIR" vite-host pnpm
 host_peers_once "$DIR"
 msw_serves_mock "$DIR"
 render_vite "$DIR" 4319
+discard "$DIR"
 
 step "next host, npm"
 DIR=$(prepare next-host npm)
@@ -180,6 +190,7 @@ DIR=$(prepare next-host npm)
 as_locked "$DIR" next-host npm
 host_peers_once "$DIR"
 render_next "$DIR" 4320
+discard "$DIR"
 
 step "next host, pnpm"
 DIR=$(prepare next-host pnpm)

@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 
 const externalPackages = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
@@ -26,8 +26,28 @@ function needsUseClient(moduleId: string | null): boolean {
   return needs;
 }
 
+/**
+ * `styles.css` is unlayered, so host resets cannot undo it (see src/components/theme.css); `styles.layered.css`
+ * is the same rules in the cascade layer `ric`, for a host that orders its styles in layers. Also drops the
+ * marker comment Vite leaves at the end of a library's CSS.
+ */
+function layeredStyles(): Plugin {
+  return {
+    name: 'ric-layered-styles',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_, bundle) {
+      const styles = bundle['styles.css'];
+      if (styles?.type !== 'asset' || typeof styles.source !== 'string') return;
+      const css = styles.source.replace(/\/\*\$vite\$:\d+\*\/\s*$/, '').trim();
+      styles.source = `${css}\n`;
+      this.emitFile({ type: 'asset', fileName: 'styles.layered.css', source: `@layer ric{${css}}\n` });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), layeredStyles()],
   build: {
     // The MSW worker lives in public/ for Storybook only; it must never ship in dist.
     copyPublicDir: false,

@@ -2,7 +2,7 @@
 // dependencies bundled and minified for production, the peer dependencies left out) and enforces the budgets:
 //
 //   main entry, initial JS (static imports)                 <= 46 KB
-//   CSS (dist/styles.css)                                   <=  4 KB
+//   CSS (dist/styles.css, and dist/styles.layered.css)      <=  4 KB each
 //   main entry, every chunk incl. lazy ones                 <= 70 KB
 //   headless-only import (client + Provider + data and form hooks) <= 20 KB (initial and lazy)
 //
@@ -39,8 +39,13 @@ const headlessImports = [
 const HEADLESS_ID = '\0headless-import';
 const gz = (text) => gzipSync(text, { level: 9 }).length;
 const kb = (bytes) => (bytes / KB).toFixed(1);
-const cssPath = new URL('../dist/styles.css', import.meta.url);
-const css = existsSync(cssPath) ? readFileSync(cssPath, 'utf8') : undefined;
+/** A stylesheet of dist/ (a host ships one of the two), or undefined when it has not been built. */
+function readCss(name) {
+  const path = new URL(`../dist/${name}`, import.meta.url);
+  return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+}
+const css = readCss('styles.css');
+const layeredCss = readCss('styles.layered.css');
 
 /** Bundles `input` with everything but `external` packages; returns the initial and lazy JavaScript. */
 async function measure(input, external) {
@@ -90,7 +95,10 @@ const index = await measure(main, peers);
 const headless = await measure(HEADLESS_ID, peers);
 const mockEntry = await measure(mock, peers);
 const cssGzip = css === undefined ? undefined : gz(css);
-if (css === undefined) failures.push('dist/styles.css not found: run `npm run build` first');
+const layeredCssGzip = layeredCss === undefined ? undefined : gz(layeredCss);
+if (css === undefined || layeredCss === undefined) {
+  failures.push('dist/styles.css or dist/styles.layered.css not found: run `npm run build` first');
+}
 if (/createMockBackend|generateFixture/.test(index.initialJs + index.lazyJs.join(''))) {
   failures.push('mock code reached the main entry');
 }
@@ -98,6 +106,7 @@ if (/createMockBackend|generateFixture/.test(index.initialJs + index.lazyJs.join
 const checks = [
   ['main entry: initial JS', index.initialGzip, budgets.initial],
   ['main entry: CSS', cssGzip, budgets.css],
+  ['main entry: CSS in a layer (styles.layered.css)', layeredCssGzip, budgets.css],
   ['main entry: all JS chunks (initial + lazy)', index.total, budgets.all],
   ['headless-only import: all JS', headless.total, budgets.headless],
 ];

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../api/index.ts';
 import { describeError } from '../core/describeError.ts';
@@ -9,7 +9,7 @@ import { mapProblemToFields, type ProblemPlacement } from '../core/mapProblemToF
 import type { SaveStep } from '../core/planSave.ts';
 import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
 import { withoutPrototypes } from '../core/withoutPrototypes.ts';
-import type { DraftStore, SaveTicket } from '../drafts/DraftStore.ts';
+import type { SaveTicket } from '../drafts/DraftStore.ts';
 import { type DraftValue, draftTarget } from '../drafts/draftTargets.ts';
 import { SaveError } from '../drafts/SaveError.ts';
 import type { Installation } from '../schemas/index.ts';
@@ -22,10 +22,10 @@ import { useDraftStore } from './useDraftStore.ts';
 import type { InstallationData } from './useRevisionObjects.ts';
 
 const idle: SaveState = { status: 'idle', error: null, summary: undefined, formIssues: [] };
-const _noStore: DraftStore | undefined = undefined;
-const _subscribeNothing = () => () => {};
-const _nothing = () => undefined;
 const noPlacement: ProblemPlacement = { fieldIssues: [], formIssues: [] };
+const subscribeNothing = () => () => {};
+const onServer = () => true;
+const notOnServer = () => false;
 
 /** The failure a save error stands for: the service's or the network's (what the user is told about). */
 function causeOf(error: unknown): unknown {
@@ -89,6 +89,10 @@ export function useDraftForm<Values extends FieldValues>(binding: DraftFormBindi
   bindFormDraft(form.control, store && key !== undefined ? { store, key } : undefined);
 
   const [seededKey, setSeededKey] = useState<string | undefined>(undefined);
+  // On the server and while hydrating, the effect that seeds the form does not run: the form holds its default
+  // values, which are the stored ones while nothing is edited, so the server's HTML shows the form filled (and
+  // hydration draws the same).
+  const rendering = useSyncExternalStore(subscribeNothing, notOnServer, onServer);
   useEffect(() => {
     if (!store || key === undefined) return undefined;
     const disconnect = connectForm(form, store, key, fallback, bound);
@@ -188,7 +192,7 @@ export function useDraftForm<Values extends FieldValues>(binding: DraftFormBindi
 
   return {
     value,
-    seeded: seededKey === key && key !== undefined,
+    seeded: key !== undefined && (seededKey === key || (rendering && !edit)),
     isDirty: (edit?.hasPending ?? false) || (edit?.conflicts.length ?? 0) > 0 || holdsInput,
     // Planned when read (see DraftEdit): the widget reads them once the edit is painted.
     get pendingChanges() {

@@ -1,8 +1,9 @@
 /**
  * The real-browser check: builds Storybook, serves it on 127.0.0.1, opens every story in Debian's Chromium at
  * 1280 and 390 px wide, runs axe-core on it in the light and the dark theme and compares its screenshot with the
- * committed baseline (test/browser/__screenshots__), then runs the keyboard specs of
- * test/browser/*.browser.test.ts, and checks that Storybook's start page is the whole widget.
+ * committed baseline (test/browser/__screenshots__), checks some stories again under a host page's CSS resets
+ * against the same baselines, then runs the keyboard specs of test/browser/*.browser.test.ts, and checks that
+ * Storybook's start page is the whole widget.
  *
  *   npm run test:browser                          build, then check everything
  *   npm run test:browser -- --no-build            reuse storybook-static/ as it is
@@ -16,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { RESTORED_STORE_KEY, STAYS_BUSY_TAG } from '../../stories/support/storyTags.ts';
+import { HOST_RESET_STORIES, hostResetsCss, resetsFirstScript } from './support/hostResets.ts';
 import { type KeyboardSpec, readMockStore, specsOf } from './support/keyboardSpec.ts';
 import { launchChromium } from './support/launchChromium.ts';
 import { matchScreenshot, staleBaselines } from './support/screenshots.ts';
@@ -277,6 +279,33 @@ function checkStory(
   });
 }
 
+/**
+ * One story on a page with a host's resets (see support/hostResets.ts) before and after the widget's styles:
+ * it must look exactly as its baseline at 1280 px (never written from here).
+ */
+function checkStoryUnderResets(
+  context: BrowserContext,
+  origin: string,
+  css: string,
+  storyId: string,
+): Promise<void> {
+  const width = widths[0];
+  return pageCheck(context, `host resets ${storyId} @${width}`, async (page, found) => {
+    await page.setViewportSize({ width, height: STARTING_HEIGHT });
+    await page.addInitScript(steadyLookScript);
+    await page.addInitScript(resetsFirstScript(css));
+    await openStory(page, origin, storyId, limits.storyMs);
+    await page.addStyleTag({ content: css });
+    const outcome = await matchScreenshot(
+      await steadyScreenshot(page, width),
+      `${storyId}-${width}`,
+      { ...screenshotDirs, resultDir: join(screenshotDirs.resultDir, 'host-resets') },
+      false,
+    );
+    if (outcome.kind === 'mismatch') found.push(outcome.why);
+  });
+}
+
 /** Waits two animation frames: what a resize started has been laid out and painted. */
 function waitForFrames(page: Page): Promise<unknown> {
   return page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
@@ -392,6 +421,12 @@ try {
     widths.map((width) => () => checkStory(storyContext, server.origin, axeSource, story, width)),
   );
   if (matches(LANDING_STORY)) checks.push(() => checkLanding(context, server.origin));
+  const resetsCss = await hostResetsCss(root);
+  for (const storyId of HOST_RESET_STORIES.filter(matches)) {
+    if (knownIds.has(storyId))
+      checks.push(() => checkStoryUnderResets(storyContext, server.origin, resetsCss, storyId));
+    else report({ label: `host resets ${storyId}`, problems: [`no story with id ${storyId}`], ms: 0 });
+  }
   for (const { file, specs } of specFiles) {
     for (const spec of specs) {
       if (!matches(spec.storyId) && !matches(spec.name)) continue;

@@ -57,7 +57,8 @@ describe('the config a new object starts from', () => {
             content.proxy = { enabled: proxy };
             if (useFlows && content.subscribe) {
               content.subscribe.providerOptions = { useProviderFlows: { enabled: true } };
-              for (const config of Object.values(content.subscribe.objects)) config.deleteEvent = { enabled: 'never' };
+              for (const config of Object.values(content.subscribe.objects))
+                config.deleteEvent = { enabled: 'never' };
             }
           });
           const installation = await client.getInstallation({
@@ -70,7 +71,11 @@ describe('the config a new object starts from', () => {
             revisionId: integration.latestRevision.id,
             connectionId: installation.connection.id,
           });
-          const views = buildRevisionObjects(hydrated, integration.latestRevision, installation.config.content);
+          const views = buildRevisionObjects(
+            hydrated,
+            integration.latestRevision,
+            installation.config.content,
+          );
           const view = views[action].find((v) => v.objectName === objectName);
           if (!view || ('error' in view && view.error)) return;
           if (view.action === 'read') while (!view.prepareFields()) {}

@@ -11,4 +11,4 @@ export function createClient() {
   );
 }
 
-export const { integrationId, integrationName, groupRef, connectionId } = mockIds.salesforce;
+export const { integrationName, groupRef, connectionId } = mockIds.salesforce;

@@ -1,3 +1,4 @@
+// app/settings.tsx: the widget, drawn from the cache that the server's prefetch was hydrated into.
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import { connectionId, createClient, groupRef, integrationName } from './backend
 const client = createClient();
 
 export function Settings() {
-  // The host's cache, which the server's prefetch was hydrated into.
+  // The cache of the host's QueryClientProvider (app/providers.tsx), holding the server's prefetch.
   const queryClient = useQueryClient();
   return (
     <IntegrationConfigProvider client={client} queryClient={queryClient}>

@@ -1,2 +1,0 @@
-/** @type {import('next').NextConfig} */
-export default {};

@@ -103,6 +103,12 @@ export const UndoAfterSave: Story = {
   },
 };
 
+/**
+ * Unsaved edits are kept in the tab's session storage: after a reload of this story, what was edited and not
+ * saved is back, marked unsaved (a browser spec edits, reloads and saves it).
+ */
+export const EditsSurviveReload: Story = {};
+
 /** A session storage that refuses every call (a sandboxed frame, a full quota). */
 const refusingStorage = {
   getItem: (): string | null => {

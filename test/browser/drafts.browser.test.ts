@@ -26,7 +26,7 @@ function account(store: MockStoreSnapshot) {
 export const specs = defineKeyboardSpecs([
   {
     name: 'keeps an unsaved edit over a reload, marked unsaved in the object list; Save then stores it',
-    storyId: 'widget-installationconfig--default',
+    storyId: 'widget-draft-session--edits-survive-reload',
     async run({ page, mockStore, reload }) {
       const editor = page.getByRole('region', { name: 'Read Account' });
       await toggleField(page, editor, 'Account Phone');

@@ -1,17 +1,21 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { InstallationConfig } from '../../src/components/index.ts';
-import { IntegrationConfigProvider } from '../../src/hooks/index.ts';
+import { IntegrationConfigProvider, type IntegrationConfigProviderProps } from '../../src/hooks/index.ts';
 import { mockIds } from '../../src/mock/index.ts';
 import type { createHarness } from './backendHarness.tsx';
 
-/** The whole widget on the harness's mock backend, for the Salesforce-like group unless `props` say otherwise. */
+/**
+ * The whole widget on the harness's mock backend, for the Salesforce-like group unless `props` say otherwise;
+ * `provider` adds Provider props (a host's `mappingRanker`...).
+ */
 export function renderWidget(
   harness: ReturnType<typeof createHarness>,
   props: Partial<ComponentProps<typeof InstallationConfig>> = {},
+  provider: Partial<Omit<IntegrationConfigProviderProps, 'client' | 'queryClient' | 'children'>> = {},
 ) {
   return render(
-    <IntegrationConfigProvider client={harness.client} queryClient={harness.queryClient}>
+    <IntegrationConfigProvider {...provider} client={harness.client} queryClient={harness.queryClient}>
       <InstallationConfig
         {...({
           integration: mockIds.salesforce.integrationName,

@@ -17,6 +17,8 @@ export interface Vocabulary {
   concepts: Set<string>;
   /** A concept → the concept it is a kind of (`mobile` → `phone`). */
   broader: Map<string, string>;
+  /** A concept → what a field named by it holds: `r` a record, `d` a date, `b` yes/no, `n` a number, `t` text. */
+  kinds: Map<string, string>;
   /** Every single word of the vocabulary, to split words written as one ("geburtsdatum", "annualrevenue"). */
   known: Set<string>;
   /** The most words a phrase has. */
@@ -39,6 +41,7 @@ function build(): Vocabulary {
     whole: new Map(),
     concepts: new Set(),
     broader: new Map(),
+    kinds: new Map(),
     known: new Set(),
     longestPhrase: 1,
     longestRun: 1,
@@ -52,9 +55,11 @@ function build(): Vocabulary {
   ] as const) {
     for (const line of text.split('\n')) {
       const [head = '', ...terms] = line.split(',');
-      const [concept = '', broader] = head.split('>');
+      const [named = '', kind] = head.split(':');
+      const [concept = '', broader] = named.split('>');
       vocabulary.concepts.add(concept);
       if (broader) vocabulary.broader.set(concept, broader);
+      if (kind) vocabulary.kinds.set(concept, kind);
       for (const term of [concept, ...terms]) {
         const whole = term.startsWith('^');
         const key = termKey(whole ? term.slice(1) : term, romaji);

@@ -38,65 +38,48 @@ export interface MappingRanking {
 
 // The host's word weighs more than the names: it can know what they do not. Both must agree to be sure.
 const HOST_WEIGHT = 0.6;
-const CONFIDENT_SCORE = 0.8;
-const CONFIDENT_MARGIN = 0.15;
-const MAX_CANDIDATES = 5;
-const MAX_REASON = 120;
-
-function scoresOf(host: HostRanking, mapToName: string): readonly HostFieldScore[] | undefined {
-  // App field names are data: `__proto__` is a name, never the record's prototype.
-  const scores =
-    host instanceof Map
-      ? host.get(mapToName)
-      : Object.hasOwn(host, mapToName)
-        ? (host as Record<string, unknown>)[mapToName]
-        : undefined;
-  return Array.isArray(scores) && scores.length > 0 ? scores : undefined;
-}
 
 function mergeOne(
   prompt: MappingPromptInput,
-  ours: MappingSuggestion | undefined,
-  scores: readonly HostFieldScore[],
+  ours: MappingSuggestion,
+  host: HostRanking,
   byName: ReadonlyMap<string, SuggestionField>,
 ): MappingSuggestion {
+  // App field names are data: `__proto__` is a name, never the record's prototype.
+  const scores: unknown = host instanceof Map ? host.get(prompt.mapToName) : Object.hasOwn(host, prompt.mapToName) ? host[prompt.mapToName as keyof typeof host] : undefined;
   const incompatibility = mappingCompatibility(prompt);
-  const own = new Map((ours?.candidates ?? []).map((c) => [c.fieldName, c]));
-  const hostScores = new Map<string, HostFieldScore>();
-  for (const entry of scores) {
-    const field = typeof entry?.fieldName === 'string' ? byName.get(entry.fieldName) : undefined;
+  const theirs = new Map<string, HostFieldScore>();
+  for (const entry of Array.isArray(scores) ? (scores as HostFieldScore[]) : []) {
+    const field = byName.get(entry?.fieldName);
     // What the widget's type check rules out stays out, whatever the host says.
-    if (!field || !Number.isFinite(entry.score) || incompatibility(field) !== undefined) continue;
-    if (!hostScores.has(field.fieldName)) hostScores.set(field.fieldName, entry);
-  }
-  if (hostScores.size === 0 && ours) return ours;
-  const merged: (MappingCandidate & { rank: number })[] = [];
-  for (const fieldName of new Set([...own.keys(), ...hostScores.keys()])) {
-    const mine = own.get(fieldName);
-    const theirs = hostScores.get(fieldName);
-    // The integration's own suggestion comes first, as without a host ranker.
-    if (mine?.reason === 'suggested') {
-      merged.push({ ...mine, rank: 2 });
-      continue;
+    if (field && Number.isFinite(entry.score) && !incompatibility(field) && !theirs.has(field.fieldName)) {
+      theirs.set(field.fieldName, entry);
     }
-    const hostScore = Math.min(1, Math.max(0, theirs?.score ?? 0));
-    const score = HOST_WEIGHT * hostScore + (1 - HOST_WEIGHT) * (mine?.score ?? 0);
-    const hostLeads =
-      theirs !== undefined && HOST_WEIGHT * hostScore >= (1 - HOST_WEIGHT) * (mine?.score ?? 0);
-    const note = typeof theirs?.reason === 'string' ? theirs.reason.trim().slice(0, MAX_REASON) : '';
+  }
+  if (theirs.size === 0) return ours;
+  const mine = new Map(ours.candidates.map((c) => [c.fieldName, c]));
+  const merged: MappingCandidate[] = [];
+  for (const fieldName of new Set([...mine.keys(), ...theirs.keys()])) {
+    const own = mine.get(fieldName);
+    const host = theirs.get(fieldName);
+    const hostPart = HOST_WEIGHT * Math.min(1, Math.max(0, host?.score ?? 0));
+    const ownPart = (1 - HOST_WEIGHT) * (own?.score ?? 0);
+    // The integration's own suggestion comes first, as without a host ranker.
+    const score = own?.reason === 'suggested' ? 2 : hostPart + ownPart;
+    const note = typeof host?.reason === 'string' ? host.reason.trim().slice(0, 120) : '';
     merged.push(
-      hostLeads || !mine
-        ? { fieldName, score, reason: 'host', ...(note ? { note } : {}), rank: score }
-        : { ...mine, score, rank: score },
+      own && (!host || own.reason === 'suggested' || ownPart > hostPart)
+        ? { ...own, score }
+        : { fieldName, score, reason: 'host', ...(note && { note }) },
     );
   }
-  merged.sort((a, b) => b.rank - a.rank);
+  merged.sort((a, b) => b.score - a.score);
   const [best, next] = merged;
-  const confident =
-    best !== undefined &&
-    (best.reason === 'suggested' ||
-      (best.score >= CONFIDENT_SCORE && (next === undefined || best.score - next.score >= CONFIDENT_MARGIN)));
-  return { candidates: merged.slice(0, MAX_CANDIDATES).map(({ rank: _rank, ...c }) => c), confident };
+  const confident = !!best && best.score >= 0.8 && (!next || best.score - next.score >= 0.15);
+  return {
+    candidates: merged.slice(0, 5).map((c) => (c.reason === 'suggested' ? { ...c, score: 1 } : c)),
+    confident,
+  };
 }
 
 /**
@@ -115,8 +98,8 @@ export function mergeHostRanking(
   const byName = new Map(fields.map((field) => [field.fieldName, field]));
   const merged = new Map(ours);
   for (const prompt of prompts) {
-    const scores = scoresOf(host, prompt.mapToName);
-    if (scores) merged.set(prompt.mapToName, mergeOne(prompt, ours.get(prompt.mapToName), scores, byName));
+    const own = ours.get(prompt.mapToName) ?? { candidates: [], confident: false };
+    merged.set(prompt.mapToName, mergeOne(prompt, own, host, byName));
   }
   return merged;
 }

@@ -32,75 +32,52 @@ const KEY_LIKE = /^(?=.*\d)[a-f0-9]{16,}$|^\d{5,}$/;
 
 // Cuts a run written without spaces (Japanese) into the vocabulary's words, longest first; what is left between
 // them stays together as a word of its own.
-function cutRun(run: string, vocabulary: Vocabulary, words: string[]): void {
+function cutRun(run: string, { terms, longestRun }: Vocabulary, words: string[]): void {
   let unknown = '';
-  for (let at = 0; at < run.length; ) {
-    let length = Math.min(vocabulary.longestRun, run.length - at);
-    while (length > 0 && !vocabulary.terms.has(run.slice(at, at + length))) length--;
-    if (length === 0) {
-      unknown += run[at];
-      at++;
-      continue;
-    }
-    if (unknown !== '') words.push(unknown);
-    unknown = '';
-    words.push(run.slice(at, at + length));
-    at += length;
+  for (let at = 0, length = 0; at < run.length; at += length || 1) {
+    for (length = longestRun; length > 0 && !terms.has(run.slice(at, at + length)); ) length--;
+    if (length === 0) unknown += run[at];
+    else words.push(...(unknown ? [unknown] : []), run.slice(at, at + length));
+    if (length) unknown = '';
   }
-  if (unknown !== '') words.push(unknown);
+  if (unknown) words.push(unknown);
 }
 
-const LINKS = ['', 's', 'n', 'en', 'es', 'e'];
-// Small words that may stand between two others in a name written as one ("numberofemployees", "isclosed"); not
-// "in" or "un", which would read "inaktiv" as "in" + "aktiv".
-const JOINERS = new Set('of has is by to the and de du des der von'.split(' '));
-const splits = new Map<string, string[] | null>();
+const splits = new Map<string, string[] | undefined>();
 
-// A word written as one split into known words, the fewest ("geburtsdatum" → geburt s datum is "geburts" +
-// "datum"; "annualrevenue" → annual revenue), a linking letter allowed between them; `null` if it cannot be.
-function splitCompound(word: string, known: Set<string>): string[] | null {
-  const cached = splits.get(word);
-  if (cached !== undefined) return cached;
-  const best: (string[] | null)[] = [[]];
-  for (let end = 1; end <= word.length; end++) {
-    best[end] = null;
+// A word written as one split into known words, the fewest, a linking letter allowed between them and small words
+// as joints, not "in" ("inaktiv" is one word): "geburtsdatum" → geburt, datum; "numberofemployees" → number, of,
+// employees. `undefined` if it cannot be split.
+function splitCompound(word: string, known: Set<string>): string[] | undefined {
+  if (splits.has(word)) return splits.get(word);
+  const best: (string[] | undefined)[] = [[]];
+  for (let end = 2; end <= word.length; end++) {
     for (let start = Math.max(0, end - 20); start <= end - 2; start++) {
       const before = best[start];
-      if (!before) continue;
       const part = word.slice(start, end);
-      const link = LINKS.find((l) => {
-        if (!part.endsWith(l)) return false;
-        const stem = part.slice(0, part.length - l.length);
-        return stem.length >= 2 && (known.has(stem) || JOINERS.has(stem));
-      });
-      if (link === undefined || (link !== '' && end === word.length)) continue;
-      if (!best[end] || before.length + 1 < (best[end]?.length ?? 0)) {
-        best[end] = [...before, part.slice(0, part.length - link.length)];
-      }
+      const stem = ['', 's', 'n', 'en', 'es', 'e']
+        .map((link) => (part.endsWith(link) && (link === '' || end < word.length) ? part.slice(0, part.length - link.length) : ''))
+        .find((stem) => stem.length > 1 && (known.has(stem) || (FILLER.has(stem) && stem !== 'in')));
+      if (before && stem && before.length + 1 < (best[end]?.length ?? 99)) best[end] = [...before, stem];
     }
   }
-  const found = best[word.length] ?? null;
-  const result = found && found.length > 1 ? found : null;
+  const found = best[word.length];
   // Names repeat across fields and lists; a bound keeps hostile input from growing the cache for good.
   if (splits.size > 20000) splits.clear();
-  splits.set(word, result);
-  return result;
+  splits.set(word, found && found.length > 1 ? found : undefined);
+  return splits.get(word);
 }
 
 function wordsOf(name: string, vocabulary: Vocabulary): string[] {
   const words: string[] = [];
   for (const token of nameTokens(name)) {
     if (KEY_LIKE.test(token)) continue;
-    for (const part of /\d/.test(token) ? token.split(LETTERS_AND_DIGITS) : [token]) {
+    for (const part of token.split(LETTERS_AND_DIGITS)) {
+      const word = singularWord(part);
       if (CJK.test(part)) cutRun(part, vocabulary, words);
-      else {
-        const word = singularWord(part);
-        const compound =
-          word.length >= 6 && !vocabulary.known.has(word) && !vocabulary.known.has(foldRomaji(word))
-            ? splitCompound(word, vocabulary.known)
-            : null;
-        words.push(...(compound ?? [word]));
-      }
+      else if (word.length > 5 && !vocabulary.known.has(word) && !vocabulary.known.has(foldRomaji(word))) {
+        words.push(...(splitCompound(word, vocabulary.known) ?? [word]));
+      } else words.push(word);
     }
   }
   return words;

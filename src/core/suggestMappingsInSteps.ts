@@ -1,15 +1,12 @@
+import { askHostRanker } from './askHostRanker.ts';
 import { isPicklistField } from './isPicklistField.ts';
 import { type MappingPromptInput, mappingCompatibility } from './mappingCompatibility.ts';
 import { matchValues } from './matchValues.ts';
+import type { MappingRanking } from './mergeHostRanking.ts';
 import { type NameShape, nameShape } from './nameShape.ts';
 import { nameSimilarity } from './nameSimilarity.ts';
 import { type PromptKind, promptKind } from './promptKind.ts';
-import type {
-  MappingCandidate,
-  MappingReason,
-  MappingSuggestion,
-  SuggestionField,
-} from './suggestMappings.ts';
+import type { MappingCandidate, MappingSuggestion, SuggestionField } from './suggestMappings.ts';
 
 const MIN_SCORE = 0.4;
 const MAX_CANDIDATES = 5;
@@ -20,40 +17,39 @@ const CONFIDENT_MARGIN = 0.15;
 const STEP_SIZE = 500;
 
 // What a field list says once, shared by every prompt (and every later call): each field's name shapes, which
-// fields are the record's own id, and the object they belong to.
+// fields are the record's own id or point to a record, and the object the fields belong to.
 interface ListShapes {
   shapes: NameShape[][];
-  /** The record's own id, by position. */
   ownId: boolean[];
-  /** Points to a record: a lookup, or an id or owner of another record ("requester_id", HubSpot's owner list). */
+  /** A lookup, or an id or owner of another record ("requester_id", HubSpot's list of owners). */
   refLike: boolean[];
-  /** The object's concept, from its own id's label ("Account ID" → account). */
+  /** From its own id's label ("Account ID" → account), or the object most labels start with ("Deal Name"). */
   objectConcept: string | undefined;
 }
 
-const OWN_ID_NAMES = new Set(['id', 'recordid', 'record_id', 'hs_object_id', 'objectid', 'uuid', 'guid']);
-const ID_SUFFIX = /(?:_id|Id|ID|id)$/;
+const OWN_ID = /^(id|record_?id|hs_object_id|object_?id|uuid|guid)$/i;
+const REF_NAME = /(_id|Id|ID|id)$|owner/;
 
 // The record's own id: Salesforce's `id` type, the usual names, or Dynamics' `accountid` labelled "Account".
 function isOwnId(field: SuggestionField, label: NameShape): boolean {
-  const name = field.fieldName.toLowerCase();
-  if (field.providerType === 'id' || OWN_ID_NAMES.has(name)) return true;
   const words = label.raw.filter((word) => word !== 'id');
-  return field.valueType !== 'reference' && words.length === 1 && name === `${words[0]}id`;
+  return (
+    field.providerType === 'id' ||
+    OWN_ID.test(field.fieldName) ||
+    (field.valueType !== 'reference' && words.length === 1 && field.fieldName.toLowerCase() === `${words[0]}id`)
+  );
 }
 
-const OBJECTS = new Set(['account', 'contact', 'opportunity', 'lead']);
-
-// Without an own id to say it, the object many labels start with ("Deal Name", "Deal Stage", "Deal owner").
 function mostNamedObject(shapes: NameShape[][]): string | undefined {
   const counts = new Map<string, number>();
   for (const [label] of shapes) {
     const concept = label?.concepts[0] ?? '';
-    if (OBJECTS.has(concept)) counts.set(concept, (counts.get(concept) ?? 0) + 1);
+    if (/^(account|contact|opportunity|lead)$/.test(concept)) counts.set(concept, (counts.get(concept) ?? 0) + 1);
   }
   const [first, second] = [...counts].sort((a, b) => b[1] - a[1]);
-  const enough = first !== undefined && first[1] >= 3 && first[1] >= 0.08 * shapes.length;
-  return enough && (second === undefined || second[1] < first[1]) ? first[0] : undefined;
+  return first && first[1] >= 3 && first[1] >= 0.08 * shapes.length && (second?.[1] ?? 0) < first[1]
+    ? first[0]
+    : undefined;
 }
 
 const listCache = new WeakMap<readonly SuggestionField[], ListShapes>();
@@ -71,62 +67,40 @@ function* listShapes(fields: readonly SuggestionField[]): Generator<void, ListSh
     list.refLike.push(
       !ownId &&
         (field.valueType === 'reference' ||
-          (!isPicklistField(field) && ID_SUFFIX.test(field.fieldName)) ||
-          (field.valueType === 'singleSelect' && /owner/i.test(field.fieldName))),
+          (REF_NAME.test(field.fieldName) && field.valueType !== 'multiSelect' && field.valueType !== 'boolean')),
     );
-    if (ownId && list.objectConcept === undefined) {
-      const concepts = label.concepts.filter((c) => c !== 'id' && c !== 'record');
-      if (concepts.length === 1) list.objectConcept = concepts[0];
-    }
+    const concepts = label.concepts.filter((c) => c !== 'id' && c !== 'record');
+    if (ownId && concepts.length === 1) list.objectConcept ??= concepts[0];
   }
   list.objectConcept ??= mostNamedObject(list.shapes);
   listCache.set(fields, list);
   return list;
 }
 
-const BRANDS = new Set(
-  'salesforce sfdc hubspot zoho dynamics microsoft pipedrive zendesk close attio crm record object'.split(
-    ' ',
-  ),
-);
+const BRANDS = /^(salesforce|hubspot|zoho|dynamics|pipedrive|zendesk|attio|crm|record|id)$/;
 
 // The prompt asks for the record's own id: "Account ID" on an account, "Salesforce ID", "Record ID".
 function asksOwnId(shapes: NameShape[], objectConcept: string | undefined): boolean {
   return shapes.some(
-    (shape) =>
-      shape.concepts.includes('id') &&
-      shape.concepts.every(
-        (c) =>
-          c === 'id' ||
-          BRANDS.has(c) ||
-          (objectConcept === undefined ? shape.concepts.length <= 3 : c === objectConcept),
-      ),
+    ({ concepts }) =>
+      concepts.includes('id') &&
+      concepts.every((c) => BRANDS.test(c) || (objectConcept ? c === objectConcept : concepts.length <= 3)),
   );
 }
 
 type FieldKind = PromptKind | 'pick' | undefined;
 
-function fieldKind(field: SuggestionField): FieldKind {
-  switch (field.valueType) {
-    case 'date':
-    case 'datetime':
-      return 'date';
-    case 'int':
-    case 'float':
-      return 'number';
-    case 'boolean':
-      return 'bool';
-    case 'reference':
-      return 'ref';
-    case 'singleSelect':
-    case 'multiSelect':
-      return 'pick';
-    case 'string':
-      return 'text';
-    default:
-      return undefined;
-  }
-}
+const FIELD_KINDS: Partial<Record<string, FieldKind>> = {
+  date: 'date',
+  datetime: 'date',
+  int: 'number',
+  float: 'number',
+  boolean: 'bool',
+  reference: 'ref',
+  singleSelect: 'pick',
+  multiSelect: 'pick',
+  string: 'text',
+};
 
 // Which field kinds cannot hold what a prompt of each kind holds.
 const CLASHES: Record<PromptKind, readonly FieldKind[]> = {
@@ -140,13 +114,9 @@ const CLASHES: Record<PromptKind, readonly FieldKind[]> = {
 // 1 when the field is of the kind the prompt names, -1 when it cannot hold it, 0 when types do not say.
 function kindFit(kind: PromptKind | undefined, field: SuggestionField, refLike: boolean): number {
   if (kind === undefined) return 0;
-  if (kind === 'ref') return refLike ? 1 : CLASHES.ref.includes(fieldKind(field)) ? -1 : 0;
-  const other = refLike && kind !== 'number' ? 'ref' : fieldKind(field);
-  if (other === kind) return 1;
-  return CLASHES[kind].includes(other) ? -1 : 0;
+  const other = refLike && kind !== 'number' ? 'ref' : FIELD_KINDS[field.valueType ?? ''];
+  return other === kind ? 1 : CLASHES[kind].includes(other) ? -1 : 0;
 }
-
-type Ranked = MappingCandidate & { rank: number; sure: boolean };
 
 // Overlap of a prompt's values with each picklist, per value list: long lists repeat the same values.
 const overlaps = new WeakMap<object, WeakMap<object, number>>();
@@ -157,16 +127,17 @@ function valueOverlap(prompt: MappingPromptInput, field: SuggestionField, name: 
   overlaps.set(appValues, byField);
   let overlap = byField.get(field.values);
   if (overlap === undefined) {
-    const quick = matchValues(appValues, field.values, true);
     // Values meant alike but written apart are compared only where the name or a first look says it may be.
-    const pairs = quick.size > 0 || name >= MIN_SCORE ? matchValues(appValues, field.values) : quick;
-    let sum = 0;
-    for (const pair of pairs.values()) sum += pair.sure ? 1 : 0.6;
-    overlap = sum / appValues.length;
+    let pairs = matchValues(appValues, field.values, true);
+    if (pairs.size > 0 || name >= MIN_SCORE) pairs = matchValues(appValues, field.values);
+    overlap = 0;
+    for (const pair of pairs.values()) overlap += (pair.sure ? 1 : 0.6) / appValues.length;
     byField.set(field.values, overlap);
   }
   return overlap;
 }
+
+type Ranked = MappingCandidate & { rank: number; sure: boolean };
 
 function* suggestFor(
   prompt: MappingPromptInput,
@@ -181,7 +152,7 @@ function* suggestFor(
   const ranked: Ranked[] = [];
   for (const [index, field] of fields.entries()) {
     if (index > 0 && index % STEP_SIZE === 0) yield;
-    const ownId = list.ownId[index] === true;
+    const ownId = list.ownId[index];
     // The record's own id holds nothing but itself: never offered for anything else.
     if ((ownId && !ownIdAsked) || incompatibility(field) !== undefined) continue;
     let name = ownId ? 0.85 : 0;
@@ -193,25 +164,21 @@ function* suggestFor(
     const fit = kindFit(kind, field, list.refLike[index] === true);
     // A field of the prompt's kind ranks first among names as close (a lookup for a person more so).
     const lift = fit > 0 ? (kind === 'ref' ? 0.1 : 0.03) : 0;
-    let score = fit < 0 ? name * 0.5 : Math.min(1, name + lift);
-    let reason: MappingReason = name === 1 ? 'sameName' : 'similarName';
+    let score = fit < 0 ? name / 2 : Math.min(1, name + lift);
+    let rank = fit < 0 ? score : name + lift;
     let sure = fit >= 0 && (kind !== 'ref' || fit > 0);
+    let reason: MappingCandidate['reason'] = name === 1 ? 'sameName' : 'similarName';
     if (withValues && isPicklistField(field)) {
       const overlap = valueOverlap(prompt, field, name);
       // Matching values lift a weak name up to 0.8: a picklist of the app's values is the field, whatever its name.
       score = name + (1 - name) * 0.8 * overlap;
+      // Values also break ties of names: of two "Forecast Category" fields, the one offering the app's values.
+      rank = score + 0.05 * overlap;
       if (name < 1 && overlap >= 0.5) reason = 'matchingValues';
       sure = overlap >= 0.5 || name >= 0.9;
     }
-    // Values break ties of names: of two "Forecast Category" fields, the one offering the app's values.
-    let rank =
-      (fit < 0 ? score : Math.max(score, name + lift)) +
-      (withValues && isPicklistField(field) ? 0.05 * valueOverlap(prompt, field, name) : 0);
     if (field.fieldName === prompt.suggestedFieldName) {
-      score = 1;
-      rank = 2;
-      reason = 'suggested';
-      sure = true;
+      [score, rank, reason, sure] = [1, 2, 'suggested', true];
     }
     if (score >= MIN_SCORE) ranked.push({ fieldName: field.fieldName, score, reason, rank, sure });
   }
@@ -221,24 +188,37 @@ function* suggestFor(
   const confident =
     best !== undefined &&
     (best.reason === 'suggested' ||
-      (best.sure &&
-        best.score >= CONFIDENT_SCORE &&
-        (next === undefined || best.score - next.score >= CONFIDENT_MARGIN)));
-  const candidates = ranked
-    .slice(0, MAX_CANDIDATES)
-    .map(({ fieldName, score, reason }) => ({ fieldName, score, reason }));
+      (best.sure && best.score >= CONFIDENT_SCORE && (!next || best.score - next.score >= CONFIDENT_MARGIN)));
+  const candidates = ranked.slice(0, MAX_CANDIDATES).map(({ fieldName, score, reason }) => ({ fieldName, score, reason }));
   return { candidates, confident };
+}
+
+/** A host's ranker to ask once the widget's suggestions are ready, and the signal that says they are not wanted. */
+export interface HostRankerRequest {
+  ranking: MappingRanking;
+  signal: AbortSignal;
 }
 
 /**
  * {@link suggestMappings} a step at a time: each `yield` comes after a few hundred fields, so a caller can spread
- * the work for 5,000 fields over several short tasks; the generator's return value is the suggestions.
+ * the work for 5,000 fields over several short tasks; the generator's return value is the suggestions, or with
+ * `host`, a promise of them merged with the host ranker's answer (the widget's own on its error or timeout).
  */
+export function suggestMappingsInSteps(
+  prompts: readonly MappingPromptInput[],
+  fields: readonly SuggestionField[],
+): Generator<void, Map<string, MappingSuggestion>>;
+export function suggestMappingsInSteps(
+  prompts: readonly MappingPromptInput[],
+  fields: readonly SuggestionField[],
+  host: HostRankerRequest | undefined,
+): Generator<void, ReadonlyMap<string, MappingSuggestion> | Promise<ReadonlyMap<string, MappingSuggestion>>>;
 export function* suggestMappingsInSteps(
   prompts: readonly MappingPromptInput[],
   fields: readonly SuggestionField[],
-): Generator<void, Map<string, MappingSuggestion>> {
+  host?: HostRankerRequest,
+): Generator<void, ReadonlyMap<string, MappingSuggestion> | Promise<ReadonlyMap<string, MappingSuggestion>>> {
   const suggestions = new Map<string, MappingSuggestion>();
   for (const prompt of prompts) suggestions.set(prompt.mapToName, yield* suggestFor(prompt, fields));
-  return suggestions;
+  return host ? askHostRanker(host.ranking, prompts, fields, suggestions, host.signal) : suggestions;
 }

@@ -81,7 +81,7 @@ export const defaultMessages = {
   'mappings.mappedPair': (appField: string, providerField: string) => `${appField} to ${providerField}`,
   'mappings.valuesMapMatching': 'Map matching values',
   'mappings.valuesMapMatchingHint': (count: number, appField: string) =>
-    `Maps ${count} unmapped ${count === 1 ? 'value' : 'values'} of ${appField} to the value that surely matches.`,
+    `Maps ${count} unmapped ${count === 1 ? 'value' : 'values'} of ${appField} to ${count === 1 ? 'its match' : 'their matches'}.`,
   'mappings.valuesMatched': (count: number, appField: string) =>
     `Mapped ${count} ${count === 1 ? 'value' : 'values'} of ${appField}. Check before saving; Discard undoes it.`,
   'mappings.valuesCaption': (appField: string, providerField: string) =>

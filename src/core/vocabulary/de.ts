@@ -1,78 +1,61 @@
-/** German CRM vocabulary: the concept (see `en.ts`), then German words and phrases for it. */
-export const de = `account,firma,firmen,unternehmen,gesellschaft,kunde,kunden,arbeitgeber,organisation
-contact,kontakt,ansprechpartner,person
-opportunity,verkaufschance,auftrag,geschaft
-owner,inhaber,verantwortlicher,verantwortlich,zustandig,vertriebsmitarbeiter,vertriebler,bearbeiter
+/** German CRM vocabulary: a concept of `en.ts` a line, then German words and phrases meaning it. */
+export const de = `account,firma,firmen,unternehmen,gesellschaft,kunde,kunden,arbeitgeber
+contact,kontakt,ansprechpartner
+owner,inhaber,verantwortlicher,zustandig,vertriebsmitarbeiter
 accountmanager,betreuer,kundenbetreuer
-manager,vorgesetzter,chef
-creator,erstellt von
-parent,mutter,muttergesellschaft
-name,bezeichnung
+manager,vorgesetzter
+parent,mutter
+name,bezeichnung,vollstandiger name
+title,titel
 firstname,vorname
 lastname,nachname,familienname
-name,vollstandiger name
-title,titel
-jobtitle,stellung,berufsbezeichnung
-description,beschreibung,inhalt
-note,notiz,bemerkung,kommentar
-phone,telefon,rufnummer,telefonnummer
-mobile,handy,mobil,mobiltelefon,mobilnummer
+jobtitle,stellung
+description,beschreibung
+phone,telefon,telefonnummer
+mobile,handy,mobil,mobiltelefon
 home,privat
-business,geschaftlich
-email,e mail adresse
-address,adresse,anschrift,strasse,postanschrift,strasse und hausnummer
-city,ort,stadt,wohnort
+address,adresse,anschrift,strasse
+city,ort,stadt
 state,bundesland
 postal,plz,postleitzahl
 country,land
-website,webseite,internetseite
-billing,rechnung,rechnungsanschrift
-shipping,lieferung,lieferanschrift
-employee,mitarbeiter,mitarbeiterzahl,beschaftigte,anzahl mitarbeiter
+website,webseite
+billing,rechnung
+employee,mitarbeiter,mitarbeiterzahl,anzahl mitarbeiter
 revenue,umsatz,jahresumsatz
-amount,betrag,wert,summe
-price,preis
+amount,betrag,wert
 probability,wahrscheinlichkeit
 count,anzahl,zahl
 number,nummer,nr
 industry,branche
-source,quelle,herkunft
-stage,phase,verkaufsphase
-type,art,typ
-priority,prioritat
+source,quelle
 language,sprache
 currency,wahrung
 gender,geschlecht
 salutation,anrede
 department,abteilung
-marital,familienstand
-date,datum,zeit,am
-create,erstellt,angelegt
-modify,geandert,aktualisiert
-close,abschluss,abgeschlossen
-expected,voraussichtlich,geschatzt,geplant
-since,seit,beginn
+date,datum,am
+create,erstellt
+modify,geandert
+close,abschluss
+expected,voraussichtlich
+since,seit
 end,ende
 contract,vertrag
-renewal,verlangerung
 year,jahr
-founded,grundung,gegrundet
+founded,grundung
 birthdate,geburtsdatum,geburtstag
-optout,werbesperre,abgemeldet
-blocked,gesperrt
+optout,werbesperre
 yes,ja
 no,nein
 high,hoch
 medium,mittel
 low,niedrig
-male,mannlich,mann,herr
+male,mannlich,herr
 female,weiblich,frau
 active,aktiv
 inactive,inaktiv
-cancelled,gekundigt,storniert
-healthcare,gesundheitswesen
-retail,einzelhandel
+cancelled,gekundigt
 german,deutsch
 english,englisch
-french,franzosisch
-spanish,spanisch`;
+french,franzosisch`;

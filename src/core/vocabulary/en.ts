@@ -1,133 +1,113 @@
 /**
- * English CRM vocabulary, one concept a line: the concept, then words and phrases that mean it. `a>b`: `a` is a
- * kind of `b` (close, not the same). Concepts are English words; the other languages map onto them.
+ * English CRM vocabulary, a concept a line: `concept>broader:kind`, then words and phrases meaning it. `>broader`:
+ * a kind of that concept (close, not the same); `:kind`: what a field named by it alone holds (r a record, d a
+ * date, b yes/no, n a number, t free text); `^word`: only as a whole name. The other languages map onto these.
  */
-export const en = `account,company,organization,organisation,org,acct,firm,employer,customer,client
-contact,person,people,individual
-opportunity,deal,opp,oppty
-owner>user,assignee,assigned to,assigned,rep,sales rep,salesperson,account executive,agent,responsible
-accountmanager>owner,account manager,key account manager
-csm>owner,customer success manager
-manager,mgr,boss,supervisor,reports to,reporting to
-creator,created by
-requester,requestor,reporter
-submitter>requester
-group,team
-reseller>partner
-vendor,supplier
-firstname>name,first name,given name,forename,fname
-lastname>name,last name,surname,family name,lname
-jobtitle>title,job title,position,designation
+export const en = `account:r,company,organization,organisation,org,acct,firm,employer,customer,client
+contact:r,person,people
+opportunity:r,deal,opp
+lead:r
+owner>user:r,assignee,assigned to,rep,sales rep,salesperson,account executive,agent
+accountmanager>owner:r,account manager
+csm>owner:r,customer success manager
+manager:r,mgr,supervisor,reports to,reporting to
+creator:r,created by
+requester:r,requestor,reporter
+parent:r
+partner:r,reseller
+vendor:r,supplier
+campaign:r
+group:r,team
+user:r
+name:t,full name
 title>name
-subject>title,topic
-name,full name
-description,desc,about,summary,body,content,bio
-note>description,comment,remark
-email,e mail,email address
-phone,telephone,tel,phone number,call
-mobile>phone,cell,cellphone,mobile phone
+firstname>name:t,first name,given name,fname
+lastname>name:t,last name,surname,family name,lname
+jobtitle>title,job title,position,designation
+subject>title:t,topic
+description:t,desc,about,summary,body,content,bio
+note>description:t,comment
+email:t,e mail,email address
+phone:t,telephone,tel,phone number,call
+mobile>phone:t,cell,mobile phone
+fax:t
 business,work,office,main
-website,web,homepage,web site
-domain>website
-url,link
-address,addr,street,address line,street address,mailing address
-city,town,locality
+website:t,web,homepage,web site
+domain>website:t
+url:t,link
+address:t,street,address line,street address
+city,town
 state,province,prefecture
 region>state,territory
-postal,zip,zipcode,postcode,postal code,zip code
-country,nation
+postal:t,zip,zip code,postcode,postal code
 billing,bill to,invoice
-shipping,ship to,delivery
-other,alternate,alt,secondary
-employee,headcount,staff,number of employee,no of employee,employee count,num employee,company size,team size,workforce
-revenue>amount,turnover,annual sale
-amount,amt,value,deal value,worth
-price,cost
-probability,likelihood,confidence,chance,percentage
-quantity,qty,seat,unit,license
-count,number of,num of,nb
+shipping,ship to
+employee:n,headcount,staff,number of employee,no of employee,employee count,company size
+revenue>amount:n,turnover
+amount:n,amt,value,deal value
+price:n,cost
+probability:n,likelihood,confidence,chance
+quantity:n,qty,seat,unit
+count:n,number of
 number,num,nbr
-id,identifier,key
-external,ext
-registration,company number,corporate number,siret
-vat,vat number,tax id,tax number,gst,gstin
+id,identifier
+vat,vat number,tax id,tax number
 industry,sector,vertical
-source,origin,originating,original,acquisition
-channel>source,via
+source,origin,originating
+channel>source
 stage,phase
 type,kind
-category>type,classification
-priority,urgency,prio
-severity>priority,sev
-rating,temperature,grade
-tier,level,rank,band
-plan,subscription,package
-language,lang,locale
-timezone,time zone,tz
-currency,money
+category>type
+priority,urgency
+severity>priority
+rating,temperature
+tier,level,rank
+language,locale
 gender,sex
-salutation,honorific
-department,dept,division
-marital,family status
-competitor,competition
-reason,why
-loss,lost,lose
-won,win
-step,action
-birthdate,birthday,birth date,date of birth,dob
-date,day,dt,when
-time>date,timestamp,datetime
-create,created,creation,added,opened
-modify,modified,updated,update,changed,edited
-close,closed,closing,completion,signed
+department,dept
+loss,lost
+won:b,win
+birthdate:d,birthday,birth date,date of birth,dob
+date:d,day
+time>date,timestamp
+create,created,creation,opened
+modify,modified,updated,update
+close,closed,closing
 resolved>close,solved
-expected,estimated,est,forecast,projected,planned
-since,start,started,begin
-end,expiry,expiration,until
-due,deadline,due by
-renewal,renew,renews
-contract,agreement
+expected,estimated,est,forecast
+since:d,start
+end:d,expiry,expiration
+due:d,deadline,due by
 term,length,duration
-year,yr
-annual,yearly
-founded,foundation,established
-last,latest,recent
-first,1st
-second,2nd
-third,3rd
-optout,opt out,opted out,unsubscribed,unsubscribe,do not,do not allow,opt in,subscribed
+optout:b,opt out,opted out,unsubscribed,do not,opt in,subscribed
 marketing,bulk,newsletter
-blocked,suspended
-location,headquarters,hq
+blocked:b,suspended
+activity,interaction,contacted
 tag,label
-order,booking
-quote,quotation,proposal
-need,pain,pain point
-activity,interaction,contacted,touch,engagement
-csat,satisfaction,customer satisfaction
-demo,presentation,demonstration
+location,headquarters,hq
+registration,company number,corporate number
+member,membership
+annual,yearly
+in progress,working
+csat:n,satisfaction
+demo,presentation
 meeting,appointment
-nonprofit,not for profit,non profit
-technology,tech,it,information technology
-healthcare,health care,health,medical
 yes,y,true
 no,n,false
-medium,med,normal,moderate
-urgent>high,critical,highest,blocker
-male,m,man
-female,f,woman
-in progress,working
+medium,normal
+urgent>high,critical
+male,m
+female,f
 pending,waiting
-hold>pending,on hold,paused
+hold>pending,on hold
 new,not contacted
 cancelled,canceled
-inactive
-active
+active:b
 us,usa,united states
 gb,uk,united kingdom
 usd,us dollar
 eur,euro
-gbp,pound,british pound
+gbp,pound
 jpy,yen
 english,en
 german,de
@@ -137,4 +117,14 @@ japanese,ja
 mql,marketing qualified lead
 sql,sales qualified lead
 smb,small business
-mid market,midmarket`;
+technology,tech,it
+healthcare,health
+nonprofit,not for profit
+arr:n
+mrr:n
+score:n
+budget:n
+capital:n
+discount:n
+public:b
+converted:b`;

@@ -1,62 +1,47 @@
-/** Spanish CRM vocabulary: the concept (see `en.ts`), then Spanish words and phrases for it. */
+/** Spanish CRM vocabulary: a concept of `en.ts` a line, then Spanish words and phrases meaning it. */
 export const es = `account,empresa,compania,organizacion,cuenta,cliente
-contact,contacto,persona,persona de contacto
-opportunity,oportunidad,trato,negocio
-owner,propietario,responsable,asignado,comercial,comercial asignado
+contact,contacto,persona
+opportunity,oportunidad,trato
+owner,propietario,responsable,comercial
 accountmanager,gestor de cuenta
-parent,matriz,empresa matriz
-name,nombre de,razon social
+name,nombre de,razon social,nombre completo
 firstname,^nombre
 lastname,apellido
-name,nombre completo
 jobtitle,cargo,puesto
-description,descripcion
 phone,telefono
-mobile,movil,celular
-email,correo,correo electronico
-address,direccion,calle
-city,ciudad,localidad
-state,provincia,estado provincia
+mobile,movil
+email,correo
+address,direccion
+city,ciudad
+state,provincia
 postal,codigo postal
 country,pais
-billing,facturacion fiscal,fiscal
-employee,empleado,plantilla,numero de empleado,nº de empleado,trabajador,tamano de plantilla
-revenue,facturacion,ingreso,venta
-amount,valor,importe,monto
+employee,empleado,plantilla,nº de empleado
+revenue,facturacion,venta
+amount,valor,importe
 probability,probabilidad
 number,numero,nº
-industry,sector,industria
-source,origen,fuente
+industry,sector
 status,estado
-stage,etapa,fase
-priority,prioridad
+stage,etapa
 language,idioma
-currency,moneda,divisa
-gender,genero,sexo
+currency,moneda
 department,departamento
 date,fecha
-expected,prevista,previsto,estimado,estimada
+expected,prevista,estimado
+source,origen
 close,cierre
-create,creacion,creado
 since,alta
-renewal,renovacion
-birthdate,fecha de nacimiento,cumpleano
-reason,motivo,razon
-loss,perdida,perdido
-won,ganado
+birthdate,cumpleano
+reason,motivo
+loss,perdida
 budget,presupuesto
-vat,nif,cif,nif cif
+vat,nif,cif
 yes,si
 high,alta
 medium,media
 low,baja
-german,aleman
-english,ingles
-french,frances
-spanish,espanol,espana
 smb,pyme
-mid market,mediana empresa
-enterprise,gran empresa
 technology,tecnologia
-healthcare,salud,sanidad
-retail,comercio minorista,minorista`;
+healthcare,salud
+retail,comercio minorista`;

@@ -1,62 +1,47 @@
-/** French CRM vocabulary: the concept (see `en.ts`), then French words and phrases for it. */
-export const fr = `account,societe,entreprise,compte,organisation,client
-contact,interlocuteur,personne
-opportunity,affaire,opportunite
-owner,proprietaire,responsable,commercial,attribue a
-manager,superieur
-parent,maison mere,societe mere
+/** French CRM vocabulary: a concept of `en.ts` a line, then French words and phrases meaning it. */
+export const fr = `account,societe,entreprise,compte,client
+owner,proprietaire,responsable,commercial
+parent,maison mere
 requester,demandeur
-name,nom de,nom du,nom d,raison sociale
+name,nom de,nom du,raison sociale
 firstname,prenom
 lastname,^nom,nom de famille
-jobtitle,poste,fonction,intitule du poste,poste occupe
-subject,sujet,objet
-description,commentaire
+jobtitle,poste,fonction
+subject,sujet
 phone,telephone,numero de telephone
 mobile,portable
-email,courriel,adresse e mail
+email,courriel
 address,adresse,rue
 city,ville
-postal,code postal,cp
+postal,code postal
 country,pays
-employee,effectif,employe,salarie,nombre d employe
-revenue,chiffre d affaire,ca
-amount,montant,valeur
-probability,probabilite
+employee,effectif,nombre d employe
+revenue,chiffre d affaire
+amount,montant
 number,numero
-industry,secteur,secteur d activite
-source,origine
-status,statut,etat
+industry,secteur
+status,statut
 stage,etape
 priority,priorite
 language,langue
-currency,devise
-gender,sexe,genre
 salutation,civilite
-department,service
 date,le
-expected,prevu,prevue,estime
-close,cloture,fermeture
-create,creation,cree
-modify,modification,modifie
+expected,prevu,prevue
+close,cloture
 due,echeance
 renewal,renouvellement
-birthdate,date de naissance,anniversaire
-optout,desabonne,desinscrit
-vat,tva,numero de tva
+birthdate,date de naissance
+optout,desabonne
+vat,tva
 yes,oui
 no,non
-high,haute,eleve,elevee
-medium,moyenne,moyen,normale
+high,haute,elevee
+medium,moyenne,normale
 low,basse,faible
 urgent,urgente
-male,monsieur,homme
-female,madame,femme
+male,monsieur
+female,madame
 won,gagne
 loss,perdu
-german,allemand
 english,anglais
-french,francais
-spanish,espagnol
-healthcare,sante
-retail,commerce de detail`;
+german,allemand`;

@@ -18,9 +18,14 @@ export function askHostRanker(
   const stop = () => abort.abort();
   signal.addEventListener('abort', stop);
   const timer = setTimeout(stop, timeoutMs);
-  const late = new Promise<undefined>((resolve) => abort.signal.addEventListener('abort', () => resolve(undefined)));
+  const late = new Promise<undefined>((resolve) =>
+    abort.signal.addEventListener('abort', () => resolve(undefined)),
+  );
   const request = {
-    prompts: prompts.map((prompt) => ({ ...prompt, candidates: ours.get(prompt.mapToName)?.candidates ?? [] })),
+    prompts: prompts.map((prompt) => ({
+      ...prompt,
+      candidates: ours.get(prompt.mapToName)?.candidates ?? [],
+    })),
     fields,
     signal: abort.signal,
   };

@@ -1,10 +1,10 @@
 import { crmVocabulary } from './crmVocabulary.ts';
 import type { NameShape } from './nameShape.ts';
 
-// Concepts that say little on their own, and numbers: they count half ("Billing ZIP" is about the ZIP more than
-// the billing).
+// Concepts that say little on their own, numbers and the CRM's own name: they count half ("Billing ZIP" is about
+// the ZIP more than the billing; HubSpot's "hubspot_owner_id" about the owner).
 const MINOR = new Set(
-  'id name number date type count business home billing shipping mailing last first expected annual url primary'.split(
+  'id name number date type count business home billing shipping mailing last first expected annual url primary salesforce hubspot zoho pipedrive zendesk attio crm'.split(
     ' ',
   ),
 );
@@ -26,7 +26,7 @@ function commonPrefix(a: string, b: string): number {
 function sameStem(a: string, b: string): boolean {
   const shorter = Math.min(a.length, b.length);
   const common = commonPrefix(a, b);
-  return (common === shorter && shorter >= 3) || (common >= 5 && common >= 0.7 * shorter);
+  return (common === shorter && shorter >= 3) || (common >= 5 && common >= 0.65 * shorter);
 }
 
 // How close two concepts are: the same, one a kind of the other ("mobile", "phone"), two kinds of one thing, or

@@ -31,8 +31,12 @@ function rangeKey(text: string): string | undefined {
     ([, n, unit]) => Number(n) * (unit ? (unit.toLowerCase() === 'k' ? 1e3 : 1e6) : 1),
   );
   const open = /\+|or more/i.test(text);
-  return numbers.length === 2 || (numbers.length === 1 && open) ? numbers.join('-') + (open ? '+' : '') : undefined;
+  return numbers.length === 2 || (numbers.length === 1 && open)
+    ? numbers.join('-') + (open ? '+' : '')
+    : undefined;
 }
+
+const ROMAN = ['', 'i', 'ii', 'iii', 'iv', 'v'];
 
 // The keys of a field's values and of app values, made once per list and value: suggestions compare every
 // prompt's values with every picklist.
@@ -44,7 +48,14 @@ function keysOf(owner: object, texts: string[][]): ValueKeys[] {
     keys = texts.map((pair) => ({
       words: pair.flatMap((text) => [
         nameTokens(text).join(' '),
-        nameTokens(text.replace(/(?<=\p{L})(?=\d)|(?<=\d)(?=\p{L})/gu, ' ')).join(' '),
+        // Letters and digits apart ("Net45"), ordinals and Roman numerals as digits ("1st", "Tier II").
+        nameTokens(text.replace(/(?<=\p{L})(?=\d)|(?<=\d)(?=\p{L})/gu, ' '))
+          .map((word, i) =>
+            i > 0 && ROMAN.includes(word)
+              ? String(ROMAN.indexOf(word))
+              : word.replace(/^(\d+)(st|nd|rd|th)$/, '$1'),
+          )
+          .join(' '),
       ]),
       shapes: pair.map(nameShape),
       range: pair.map(rangeKey).find(Boolean),
@@ -82,9 +93,16 @@ const CODE = /^(?:p|sev|prio|priority)?([1-9])$/;
 
 // App values that are ranked codes ("P1".."P4", "Sev 1", "1".."3") against a picklist of priority words: the
 // first code is the highest priority. Only when there are as many codes as priority words.
-function pairCodes(app: readonly MappedValue[], fieldValues: readonly FieldValue[], matches: Map<string, ValueMatch>) {
+function pairCodes(
+  app: readonly MappedValue[],
+  fieldValues: readonly FieldValue[],
+  matches: Map<string, ValueMatch>,
+) {
   const codes = app
-    .map((mapped) => [mapped.mappedValue, CODE.exec(nameTokens(mapped.mappedDisplayValue).join(''))?.[1]] as const)
+    .map(
+      (mapped) =>
+        [mapped.mappedValue, CODE.exec(nameTokens(mapped.mappedDisplayValue).join(''))?.[1]] as const,
+    )
     .filter(([appValue, rank]) => rank && !matches.has(appValue))
     .sort((a, b) => Number(a[1]) - Number(b[1]));
   const ranked = fieldValues

@@ -46,7 +46,12 @@ function mergeOne(
   byName: ReadonlyMap<string, SuggestionField>,
 ): MappingSuggestion {
   // App field names are data: `__proto__` is a name, never the record's prototype.
-  const scores: unknown = host instanceof Map ? host.get(prompt.mapToName) : Object.hasOwn(host, prompt.mapToName) ? host[prompt.mapToName as keyof typeof host] : undefined;
+  const scores: unknown =
+    host instanceof Map
+      ? host.get(prompt.mapToName)
+      : Object.hasOwn(host, prompt.mapToName)
+        ? host[prompt.mapToName as keyof typeof host]
+        : undefined;
   const incompatibility = mappingCompatibility(prompt);
   const theirs = new Map<string, HostFieldScore>();
   for (const entry of Array.isArray(scores) ? (scores as HostFieldScore[]) : []) {

@@ -19,14 +19,15 @@ export interface NameShape {
 
 // Words that only join others, in the vocabulary's languages ("Date of birth", "Nom de famille", "の").
 const FILLER = new Set(
-  'the of a an and for to in by is has my hs de du des la le les d l au aux et par pour del el los las por para al der die das dem den des von vom zu zur mit und fur の'.split(
+  'the of a an and for from to in by is has my hs de du des la le les d l au aux et par pour del el los las por para al der die das dem den des von vom zu zur mit und fur の'.split(
     ' ',
   ),
 );
 // A last word saying "when" ("Closed at", "Opened on", "Erstellt am").
 const WHEN = new Set(['at', 'on', 'am']);
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-const LETTERS_AND_DIGITS = /(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u;
+// Letters and digits apart ("address1", "Net45"), but not an ordinal ("1st").
+const LETTERS_AND_DIGITS = /(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})(?!(?:st|nd|rd|th)$)/u;
 // A generated key (Pipedrive's 40 hex digits, Zendesk's custom_360001111): says nothing about the field.
 const KEY_LIKE = /^(?=.*\d)[a-f0-9]{16,}$|^\d{5,}$/;
 
@@ -56,7 +57,11 @@ function splitCompound(word: string, known: Set<string>): string[] | undefined {
       const before = best[start];
       const part = word.slice(start, end);
       const stem = ['', 's', 'n', 'en', 'es', 'e']
-        .map((link) => (part.endsWith(link) && (link === '' || end < word.length) ? part.slice(0, part.length - link.length) : ''))
+        .map((link) =>
+          part.endsWith(link) && (link === '' || end < word.length)
+            ? part.slice(0, part.length - link.length)
+            : '',
+        )
         .find((stem) => stem.length > 1 && (known.has(stem) || (FILLER.has(stem) && stem !== 'in')));
       if (before && stem && before.length + 1 < (best[end]?.length ?? 99)) best[end] = [...before, stem];
     }

@@ -15,7 +15,7 @@ function isAcronymOf(a: NameShape, b: NameShape): boolean {
 // ("numberofemployees" holds "employees") and words the vocabulary cannot cut.
 function containment(a: NameShape, b: NameShape): number {
   let covered = 0;
-  for (const word of a.raw) if (word.length >= 2 && b.joined.includes(word)) covered += word.length;
+  for (const word of a.raw) if (word.length > 2 && b.joined.includes(word)) covered += word.length;
   return (2 * covered) / (a.joined.length + b.joined.length);
 }
 

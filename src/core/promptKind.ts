@@ -12,33 +12,41 @@ const BOOL_FIRST_WORDS = new Set(['is', 'has', 'can', 'should', 'was', 'did', 'd
 const BOOL_SUBJECTS = new Set(['email', 'phone', 'marketing']);
 const RECORD_QUALIFIERS = new Set(['id', 'business', 'other']);
 
-/**
- * What the app field named by `shapes` (its display and API names) holds, from the kinds the vocabulary gives its
- * words: `date` ("Closed at", "Geburtsdatum", "Expected close"), `bool` ("Is converted", "Email opt-out",
- * "Won?"), `number` ("Headcount"), `ref` (a person or organisation: "Account owner", "Parent company", "Source
- * lead"), `text` (names, contact details, descriptions); `undefined` when the names do not say.
- */
-export function promptKind(shapes: readonly NameShape[], displayName: string): PromptKind | undefined {
+function kindOf(concepts: string[], firstWord: string, question: boolean): PromptKind | undefined {
   const { concepts: known, kinds } = crmVocabulary();
-  const all = [...new Set(shapes.flatMap((shape) => shape.concepts))];
-  const has = (kind: string) => all.some((concept) => kinds.get(concept) === kind);
+  const has = (kind: string) => concepts.some((concept) => kinds.get(concept) === kind);
   const onlyWith = (kind: string, others: Set<string>) =>
-    has(kind) && all.every((c) => kinds.get(c) === kind || others.has(c) || !known.has(c));
-  if (has('d') || (all.includes('expected') && !has('n')) || (all.length === 1 && /^(create|modify)$/.test(all[0] ?? ''))) {
+    has(kind) && concepts.every((c) => kinds.get(c) === kind || others.has(c) || !known.has(c));
+  if (
+    has('d') ||
+    (concepts.includes('expected') && !has('n')) ||
+    /^(create|modify)$/.test(concepts.join(' '))
+  ) {
     return 'date';
   }
-  if (
-    displayName.trim().endsWith('?') ||
-    shapes.some((shape) => BOOL_FIRST_WORDS.has(shape.raw[0] ?? '')) ||
-    onlyWith('b', BOOL_SUBJECTS)
-  ) {
-    return 'bool';
-  }
+  if (question || BOOL_FIRST_WORDS.has(firstWord) || onlyWith('b', BOOL_SUBJECTS)) return 'bool';
   if (has('n')) return 'number';
   // A record alone, or named last after what it is not a detail of ("Source lead", not "Lead source").
-  const named = shapes.find((shape) => shape.concepts.length > 0)?.concepts ?? [];
-  if (onlyWith('r', RECORD_QUALIFIERS) || (kinds.get(named.at(-1) ?? '') === 'r' && kinds.get(named[0] ?? '') !== 't')) {
+  if (
+    onlyWith('r', RECORD_QUALIFIERS) ||
+    (kinds.get(concepts.at(-1) ?? '') === 'r' && kinds.get(concepts[0] ?? '') !== 't')
+  ) {
     return 'ref';
   }
   return has('t') ? 'text' : undefined;
+}
+
+/**
+ * What the app field named by `shapes` (its display name, then its API name) holds, from the kinds the vocabulary
+ * gives their words, the display name's first (a yes/no either says wins): `date` ("Closed at", "Geburtsdatum", "Expected close"), `bool`
+ * ("Is converted", "Email opt-out", "Won?"), `number` ("Headcount"), `ref` (a person or organisation: "Account
+ * owner", "Parent company", "Source lead"), `text` (names, contact details, descriptions); `undefined` when the
+ * names do not say.
+ */
+export function promptKind(shapes: readonly NameShape[], displayName: string): PromptKind | undefined {
+  const kinds = shapes.map((shape, i) =>
+    kindOf(shape.concepts, shape.raw[0] ?? '', i === 0 && displayName.trim().endsWith('?')),
+  );
+  // A yes/no either name says ("VIP customer", `isVip`) wins.
+  return kinds.includes('bool') ? 'bool' : kinds.find(Boolean);
 }

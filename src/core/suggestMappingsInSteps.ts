@@ -1,4 +1,5 @@
 import { askHostRanker } from './askHostRanker.ts';
+import { crmVocabulary } from './crmVocabulary.ts';
 import { isPicklistField } from './isPicklistField.ts';
 import { type MappingPromptInput, mappingCompatibility } from './mappingCompatibility.ts';
 import { matchValues } from './matchValues.ts';
@@ -36,7 +37,9 @@ function isOwnId(field: SuggestionField, label: NameShape): boolean {
   return (
     field.providerType === 'id' ||
     OWN_ID.test(field.fieldName) ||
-    (field.valueType !== 'reference' && words.length === 1 && field.fieldName.toLowerCase() === `${words[0]}id`)
+    (field.valueType !== 'reference' &&
+      words.length === 1 &&
+      field.fieldName.toLowerCase() === `${words[0]}id`)
   );
 }
 
@@ -44,7 +47,8 @@ function mostNamedObject(shapes: NameShape[][]): string | undefined {
   const counts = new Map<string, number>();
   for (const [label] of shapes) {
     const concept = label?.concepts[0] ?? '';
-    if (/^(account|contact|opportunity|lead)$/.test(concept)) counts.set(concept, (counts.get(concept) ?? 0) + 1);
+    if (/^(account|contact|opportunity|lead)$/.test(concept))
+      counts.set(concept, (counts.get(concept) ?? 0) + 1);
   }
   const [first, second] = [...counts].sort((a, b) => b[1] - a[1]);
   return first && first[1] >= 3 && first[1] >= 0.08 * shapes.length && (second?.[1] ?? 0) < first[1]
@@ -67,7 +71,9 @@ function* listShapes(fields: readonly SuggestionField[]): Generator<void, ListSh
     list.refLike.push(
       !ownId &&
         (field.valueType === 'reference' ||
-          (REF_NAME.test(field.fieldName) && field.valueType !== 'multiSelect' && field.valueType !== 'boolean')),
+          (REF_NAME.test(field.fieldName) &&
+            field.valueType !== 'multiSelect' &&
+            field.valueType !== 'boolean')),
     );
     const concepts = label.concepts.filter((c) => c !== 'id' && c !== 'record');
     if (ownId && concepts.length === 1) list.objectConcept ??= concepts[0];
@@ -79,12 +85,14 @@ function* listShapes(fields: readonly SuggestionField[]): Generator<void, ListSh
 
 const BRANDS = /^(salesforce|hubspot|zoho|dynamics|pipedrive|zendesk|attio|crm|record|id)$/;
 
-// The prompt asks for the record's own id: "Account ID" on an account, "Salesforce ID", "Record ID".
+// The prompt asks for the record's own id: "Account ID" on an account, "Salesforce ID", "Record ID"; where the
+// object is not known, an id of a record ("Deal ID").
 function asksOwnId(shapes: NameShape[], objectConcept: string | undefined): boolean {
+  const { kinds } = crmVocabulary();
   return shapes.some(
     ({ concepts }) =>
       concepts.includes('id') &&
-      concepts.every((c) => BRANDS.test(c) || (objectConcept ? c === objectConcept : concepts.length <= 3)),
+      concepts.every((c) => BRANDS.test(c) || (objectConcept ? c === objectConcept : kinds.get(c) === 'r')),
   );
 }
 
@@ -105,7 +113,7 @@ const FIELD_KINDS: Partial<Record<string, FieldKind>> = {
 // Which field kinds cannot hold what a prompt of each kind holds.
 const CLASHES: Record<PromptKind, readonly FieldKind[]> = {
   date: ['bool', 'number', 'ref', 'pick'],
-  bool: ['date', 'number', 'ref'],
+  bool: ['date', 'number', 'ref', 'text'],
   number: ['date', 'bool', 'ref'],
   text: ['bool', 'date', 'number', 'ref', 'pick'],
   ref: ['date', 'bool'],
@@ -155,7 +163,8 @@ function* suggestFor(
     const ownId = list.ownId[index];
     // The record's own id holds nothing but itself: never offered for anything else.
     if ((ownId && !ownIdAsked) || incompatibility(field) !== undefined) continue;
-    let name = ownId ? 0.85 : 0;
+    // Asked for, the own id comes first unless a field's name says more; less sure where the object is not known.
+    let name = ownId ? (list.objectConcept ? 0.85 : 0.7) : 0;
     for (const promptShape of promptShapes) {
       for (const shape of list.shapes[index] ?? []) {
         name = Math.max(name, nameSimilarity(promptShape, shape, list.objectConcept));
@@ -172,8 +181,8 @@ function* suggestFor(
       const overlap = valueOverlap(prompt, field, name);
       // Matching values lift a weak name up to 0.8: a picklist of the app's values is the field, whatever its name.
       score = name + (1 - name) * 0.8 * overlap;
-      // Values also break ties of names: of two "Forecast Category" fields, the one offering the app's values.
-      rank = score + 0.05 * overlap;
+      // Values also rank fields of names alike: of two "Status" fields, the one offering more of the app's values.
+      rank = score + 0.2 * overlap;
       if (name < 1 && overlap >= 0.5) reason = 'matchingValues';
       sure = overlap >= 0.5 || name >= 0.9;
     }
@@ -188,8 +197,16 @@ function* suggestFor(
   const confident =
     best !== undefined &&
     (best.reason === 'suggested' ||
-      (best.sure && best.score >= CONFIDENT_SCORE && (!next || best.score - next.score >= CONFIDENT_MARGIN)));
-  const candidates = ranked.slice(0, MAX_CANDIDATES).map(({ fieldName, score, reason }) => ({ fieldName, score, reason }));
+      // Asked for an id, another field's id is not surely the one meant while the record's own is a candidate.
+      (best.sure &&
+        !(
+          ownIdAsked && ranked.some((r) => list.ownId[fields.findIndex((f) => f.fieldName === r.fieldName)])
+        ) &&
+        best.score >= CONFIDENT_SCORE &&
+        (!next || best.score - next.score >= CONFIDENT_MARGIN)));
+  const candidates = ranked
+    .slice(0, MAX_CANDIDATES)
+    .map(({ fieldName, score, reason }) => ({ fieldName, score, reason }));
   return { candidates, confident };
 }
 

@@ -42,7 +42,11 @@ export function useMappingSuggestions(
       ({ suggestMappingsInSteps }) => {
         if (abort.signal.aborted) return;
         const host = latest.current ?? fromProvider.current;
-        const steps = suggestMappingsInSteps(prompts, fields, host && { ranking: host, signal: abort.signal });
+        const steps = suggestMappingsInSteps(
+          prompts,
+          fields,
+          host && { ranking: host, signal: abort.signal },
+        );
         let result: ReturnType<typeof steps.next>['value'];
         stop = runInShortTasks(
           () => {

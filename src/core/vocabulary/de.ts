@@ -11,6 +11,7 @@ firstname,vorname
 lastname,nachname,familienname
 jobtitle,stellung
 description,beschreibung
+subject,betreff,thema
 phone,telefon,telefonnummer
 mobile,handy,mobil,mobiltelefon
 home,privat

@@ -12,7 +12,7 @@ accountmanager>owner:r,account manager
 csm>owner:r,customer success manager
 manager:r,mgr,supervisor,reports to,reporting to
 creator:r,created by
-requester:r,requestor,reporter
+requester>contact:r,requestor,reporter
 parent:r
 partner:r,reseller
 vendor:r,supplier
@@ -34,7 +34,7 @@ fax:t
 business,work,office,main
 website:t,web,homepage,web site
 domain>website:t
-url:t,link
+url>website:t,link
 address:t,street,address line,street address
 city,town
 state,province,prefecture
@@ -44,12 +44,12 @@ billing,bill to,invoice
 shipping,ship to
 employee:n,headcount,staff,number of employee,no of employee,employee count,company size
 revenue>amount:n,turnover
-amount:n,amt,value,deal value
+amount:n,amt,value,deal value,deal size
 price:n,cost
 probability:n,likelihood,confidence,chance
 quantity:n,qty,seat,unit
 count:n,number of
-number,num,nbr
+number:t,num,nbr
 id,identifier
 vat,vat number,tax id,tax number
 industry,sector,vertical
@@ -66,7 +66,7 @@ language,locale
 gender,sex
 department,dept
 loss,lost
-won:b,win
+won:b,win,signed
 birthdate:d,birthday,birth date,date of birth,dob
 date:d,day
 time>date,timestamp
@@ -74,7 +74,7 @@ create,created,creation,opened
 modify,modified,updated,update
 close,closed,closing
 resolved>close,solved
-expected,estimated,est,forecast
+expected,estimated,est,forecast,weighted
 since:d,start
 end:d,expiry,expiration
 due:d,deadline,due by
@@ -83,6 +83,18 @@ optout:b,opt out,opted out,unsubscribed,do not,opt in,subscribed
 marketing,bulk,newsletter
 blocked:b,suspended
 activity,interaction,contacted
+other,alternate,alt,secondary,additional
+external,ext
+ticket:r,case
+funding:n,money raised,raised
+need,pain,pain point
+quote,quotation,proposal
+bounced:b,bounce
+engineer:r
+consultant:r
+first,1st
+second,2nd
+third,3rd
 tag,label
 location,headquarters,hq
 registration,company number,corporate number

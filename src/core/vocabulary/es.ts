@@ -1,6 +1,6 @@
 /** Spanish CRM vocabulary: a concept of `en.ts` a line, then Spanish words and phrases meaning it. */
 export const es = `account,empresa,compania,organizacion,cuenta,cliente
-contact,contacto,persona
+contact,contacto,persona de contacto
 opportunity,oportunidad,trato
 owner,propietario,responsable,comercial
 accountmanager,gestor de cuenta
@@ -18,6 +18,7 @@ postal,codigo postal
 country,pais
 employee,empleado,plantilla,nº de empleado
 revenue,facturacion,venta
+billing,de facturacion
 amount,valor,importe
 probability,probabilidad
 number,numero,nº
@@ -31,7 +32,6 @@ date,fecha
 expected,prevista,estimado
 source,origen
 close,cierre
-since,alta
 birthdate,cumpleano
 reason,motivo
 loss,perdida
@@ -39,9 +39,11 @@ budget,presupuesto
 vat,nif,cif
 yes,si
 high,alta
-medium,media
 low,baja
 smb,pyme
+mid market,mediana empresa
+enterprise,gran empresa
+title,titulo
 technology,tecnologia
 healthcare,salud
 retail,comercio minorista`;

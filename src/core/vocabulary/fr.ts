@@ -27,7 +27,8 @@ language,langue
 salutation,civilite
 date,le
 expected,prevu,prevue
-close,cloture
+close,cloture,fermeture
+opportunity,affaire,opportunite
 due,echeance
 renewal,renouvellement
 birthdate,date de naissance

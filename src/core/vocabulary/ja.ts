@@ -7,6 +7,8 @@ contact,取引先責任者
 opportunity,商談,案件,取引,shodan,torihiki
 owner,所有者,担当者,担当,tantosha
 sales,営業,eigyo
+requester,依頼者
+competitor,競合,kyogo
 name,名,名前,氏名
 firstname,^名
 lastname,姓

@@ -24,6 +24,7 @@ function commonPrefix(a: string, b: string): number {
 // One word an abbreviation of the other ("cust", "customer"; "pro", "professional"), or both the same word in
 // two languages ("technologie", "technology"; "finanzas", "finance").
 function sameStem(a: string, b: string): boolean {
+  if (a[0] !== b[0]) return false;
   const shorter = Math.min(a.length, b.length);
   const common = commonPrefix(a, b);
   return (common === shorter && shorter >= 3) || (common >= 5 && common >= 0.65 * shorter);

@@ -26,6 +26,7 @@ const FILLER = new Set(
 // A last word saying "when" ("Closed at", "Opened on", "Erstellt am").
 const WHEN = new Set(['at', 'on', 'am']);
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const ASCII_WORD = /^[a-z0-9]*$/;
 // Letters and digits apart ("address1", "Net45"), but not an ordinal ("1st").
 const LETTERS_AND_DIGITS = /(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})(?!(?:st|nd|rd|th)$)/u;
 // A generated key (Pipedrive's 40 hex digits, Zendesk's custom_360001111): says nothing about the field.
@@ -77,9 +78,9 @@ function wordsOf(name: string, vocabulary: Vocabulary): string[] {
   const words: string[] = [];
   for (const token of nameTokens(name)) {
     if (KEY_LIKE.test(token)) continue;
-    for (const part of token.split(LETTERS_AND_DIGITS)) {
+    for (const part of /\d/.test(token) ? token.split(LETTERS_AND_DIGITS) : [token]) {
       const word = singularWord(part);
-      if (CJK.test(part)) cutRun(part, vocabulary, words);
+      if (!ASCII_WORD.test(part) && CJK.test(part)) cutRun(part, vocabulary, words);
       else if (word.length > 5 && !vocabulary.known.has(word) && !vocabulary.known.has(foldRomaji(word))) {
         words.push(...(splitCompound(word, vocabulary.known) ?? [word]));
       } else words.push(word);
@@ -94,12 +95,15 @@ function conceptsOf(words: string[], vocabulary: Vocabulary): string[] {
   // Filler words are words of their own in a name of nothing else ("de-DE" is German).
   const filler = words.some((word) => !FILLER.has(word)) ? FILLER : new Set<string>();
   const concepts: string[] = [];
+  // Romanised Japanese is looked up with its long vowels written once too ("bangou", "bango").
+  const folded = words.map(foldRomaji);
   for (let at = 0; at < words.length; ) {
     let length = Math.min(vocabulary.longestPhrase, words.length - at);
     let concept: string | undefined;
     for (; length > 0; length--) {
-      const phrase = words.slice(at, at + length).join(' ');
-      concept = vocabulary.terms.get(phrase) ?? vocabulary.terms.get(foldRomaji(phrase));
+      concept =
+        vocabulary.terms.get(words.slice(at, at + length).join(' ')) ??
+        vocabulary.terms.get(folded.slice(at, at + length).join(' '));
       if (concept) break;
     }
     const word = words[at] ?? '';

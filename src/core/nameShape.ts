@@ -98,7 +98,9 @@ function conceptsOf(words: string[], vocabulary: Vocabulary): string[] {
   // Romanised Japanese is looked up with its long vowels written once too ("bangou", "bango").
   const folded = words.map(foldRomaji);
   for (let at = 0; at < words.length; ) {
-    let length = Math.min(vocabulary.longestPhrase, words.length - at);
+    // A phrase starts with a word of the vocabulary: for any other word only the word itself is looked up.
+    const starts = vocabulary.known.has(words[at] ?? '') || vocabulary.known.has(folded[at] ?? '');
+    let length = starts ? Math.min(vocabulary.longestPhrase, words.length - at) : 1;
     let concept: string | undefined;
     for (; length > 0; length--) {
       concept =

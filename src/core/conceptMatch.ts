@@ -12,7 +12,8 @@ const MINOR = new Set(
 function weight(concept: string, objectConcept: string | undefined): number {
   // The object's own name in its field labels ("Account Phone" on an account) is mostly noise.
   if (concept === objectConcept) return 0.3;
-  return MINOR.has(concept) || /^\d+$/.test(concept) ? 0.5 : 1;
+  // A number: its first character is a digit.
+  return MINOR.has(concept) || concept.charCodeAt(0) < 58 ? 0.5 : 1;
 }
 
 function commonPrefix(a: string, b: string): number {

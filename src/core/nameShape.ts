@@ -27,6 +27,7 @@ const FILLER = new Set(
 const WHEN = new Set(['at', 'on', 'am']);
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const ASCII_WORD = /^[a-z0-9]*$/;
+const LONG_VOWEL = /ou|oo|uu/;
 // Letters and digits apart ("address1", "Net45"), but not an ordinal ("1st").
 const LETTERS_AND_DIGITS = /(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})(?!(?:st|nd|rd|th)$)/u;
 // A generated key (Pipedrive's 40 hex digits, Zendesk's custom_360001111): says nothing about the field.
@@ -81,7 +82,11 @@ function wordsOf(name: string, vocabulary: Vocabulary): string[] {
     for (const part of /\d/.test(token) ? token.split(LETTERS_AND_DIGITS) : [token]) {
       const word = singularWord(part);
       if (!ASCII_WORD.test(part) && CJK.test(part)) cutRun(part, vocabulary, words);
-      else if (word.length > 5 && !vocabulary.known.has(word) && !vocabulary.known.has(foldRomaji(word))) {
+      else if (
+        word.length > 5 &&
+        !vocabulary.known.has(word) &&
+        !(LONG_VOWEL.test(word) && vocabulary.known.has(foldRomaji(word)))
+      ) {
         words.push(...(splitCompound(word, vocabulary.known) ?? [word]));
       } else words.push(word);
     }
@@ -96,7 +101,7 @@ function conceptsOf(words: string[], vocabulary: Vocabulary): string[] {
   const filler = words.some((word) => !FILLER.has(word)) ? FILLER : new Set<string>();
   const concepts: string[] = [];
   // Romanised Japanese is looked up with its long vowels written once too ("bangou", "bango").
-  const folded = words.map(foldRomaji);
+  const folded = words.map((word) => (LONG_VOWEL.test(word) ? foldRomaji(word) : word));
   for (let at = 0; at < words.length; ) {
     // A phrase starts with a word of the vocabulary: for any other word only the word itself is looked up.
     const starts = vocabulary.known.has(words[at] ?? '') || vocabulary.known.has(folded[at] ?? '');

@@ -105,6 +105,14 @@ export type {
   ServerIssuePlacement,
 } from './core/mapProblemToFields.ts';
 export type { SaveStep } from './core/planSave.ts';
+export type { ValueMatch } from './core/matchValues.ts';
+export type {
+  HostFieldScore,
+  HostRanking,
+  MappingRanker,
+  MappingRanking,
+  MappingRankRequest,
+} from './core/mergeHostRanking.ts';
 export type {
   MappingCandidate,
   MappingReason,

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FieldMappingEditor } from '../src/components/index.ts';
+import type { MappingRanker } from '../src/index.ts';
+import { type MockBackend, mockIds } from '../src/mock/index.ts';
 import { ReadObjectPart, type ReadObjectPartProps } from './support/ReadObjectPart.tsx';
 
 const meta = {
@@ -41,5 +43,62 @@ export const Opportunity: Story = {
   args: { objectName: 'opportunity' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('combobox', { name: /^Deal stage/ })).toHaveValue('Stage');
+  },
+};
+
+// A host's own ranker, as a host with a language model or embeddings would pass it to the Provider: here a fake
+// one that knows this org keeps its sales regions in Billing State/Province, and says so.
+const hostRanker: MappingRanker = () =>
+  new Promise((resolve) =>
+    setTimeout(
+      () =>
+        resolve({
+          salesRegion: [
+            { fieldName: 'billingstate', score: 0.95, reason: 'Your team files regions under Billing State' },
+            { fieldName: 'sales_region__c', score: 0.5 },
+          ],
+        }),
+      20,
+    ),
+  );
+
+// Sales region not mapped yet, so its list opens on the suggestions.
+const salesRegionUnmapped = (backend: MockBackend) =>
+  backend.scenarios.changeInstallation(mockIds.salesforce.installationId, (installation) => {
+    delete installation.config.content.read?.objects?.account?.selectedFieldMappings.salesRegion;
+  });
+
+/**
+ * A host-supplied ranker (the Provider's `mappingRanker`): its scores are merged with the widget's own, and the
+ * reason it gives is shown beside the field it puts first.
+ */
+export const HostRanker: Story = {
+  parameters: { mockBackend: { setup: salesRegionUnmapped, provider: { mappingRanker: hostRanker } } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show fields for Sales region' }));
+    const first = () =>
+      within(canvas.getByRole('listbox', { name: 'Sales region' })).getAllByRole('option')[0];
+    // The suggestions arrive once computed (their code loads on first use) and the host has answered.
+    await waitFor(() => expect(first()).toHaveTextContent('Your team files regions under Billing State'), {
+      timeout: 5000,
+    });
+    await expect(first()).toHaveTextContent('Billing State/Province');
+  },
+};
+
+/** The host's ranker fails (or is late): the widget's own suggestions are shown, with their reasons. */
+export const HostRankerFallback: Story = {
+  parameters: {
+    mockBackend: {
+      setup: salesRegionUnmapped,
+      provider: { mappingRanker: () => Promise.reject(new Error('The ranking service is unavailable')) },
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show fields for Sales region' }));
+    const first = () =>
+      within(canvas.getByRole('listbox', { name: 'Sales region' })).getAllByRole('option')[0];
+    await waitFor(() => expect(first()).toHaveTextContent('Same name'), { timeout: 5000 });
+    await expect(first()).toHaveTextContent('Sales Region');
   },
 };

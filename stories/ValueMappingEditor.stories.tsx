@@ -61,3 +61,27 @@ export const SavedValueNoLongerOffered: Story = {
     await expect(platinum).not.toHaveAttribute('aria-invalid');
   },
 };
+
+/**
+ * Deal stages not mapped yet: "Won" and "Lost" likely mean "Closed Won" and "Closed Lost" (part of their labels),
+ * so each row offers its suggestion; none is sure, so there is no "Map matching values".
+ */
+export const LikelyValues: Story = {
+  args: { objectName: 'opportunity' },
+  parameters: {
+    mockBackend: {
+      setup: (backend) =>
+        backend.scenarios.changeInstallation(mockIds.salesforce.installationId, (installation) => {
+          const opportunity = installation.config.content.read?.objects?.opportunity;
+          if (opportunity) delete opportunity.selectedValueMappings;
+        }),
+    },
+  },
+  play: async ({ canvas }) => {
+    const use = await canvas.findByRole('button', { name: 'Use suggestion: Closed Lost' });
+    await expect(canvas.queryByRole('button', { name: 'Map matching values' })).toBeNull();
+    await userEvent.click(use);
+    await expect(canvas.getByRole('combobox', { name: 'Stage value for Lost' })).toHaveValue('Closed Lost');
+    await expect(canvas.getByRole('button', { name: 'Use suggestion: Closed Won' })).toBeVisible();
+  },
+};

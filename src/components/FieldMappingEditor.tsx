@@ -149,7 +149,10 @@ export function FieldMappingEditor({ view }: FieldMappingEditorProps) {
     for (const [mapToName, suggestion] of suggestions ?? []) {
       byPrompt.set(
         mapToName,
-        new Map(suggestion.candidates.map((c) => [c.fieldName, messages[`mappings.reason.${c.reason}`]])),
+        // A host ranker's reason is its own words; untrusted text, shown as text.
+        new Map(
+          suggestion.candidates.map((c) => [c.fieldName, c.note || messages[`mappings.reason.${c.reason}`]]),
+        ),
       );
     }
     return byPrompt;

@@ -1,25 +1,29 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FieldView, MappingPromptView } from '../core/buildRevisionObjects.ts';
-import { matchValues } from '../core/matchValues.ts';
+import type { MappingPromptView } from '../core/buildRevisionObjects.ts';
+import type { ValueMatch } from '../core/matchValues.ts';
 import { useMessages } from '../hooks/index.ts';
 
 /** Props of {@link MapMatchingValues}. */
 export interface MapMatchingValuesProps {
   prompt: MappingPromptView;
-  field: FieldView;
+  /** The field's value paired with each app value that has a partner (core's `matchValues`). */
+  pairs: ReadonlyMap<string, ValueMatch>;
   saved: Record<string, string>;
   onMap: (matches: [appValue: string, providerValue: string][]) => void;
 }
 
-/** "Map matching values": maps every unmapped app value of a prompt to the field's value of the same name. */
-export function MapMatchingValues({ prompt, field, saved, onMap }: MapMatchingValuesProps) {
+/**
+ * "Map matching values": maps every unmapped app value of a prompt whose partner is sure (the same value however
+ * written, or a synonym or translation of it); the others are offered row by row.
+ */
+export function MapMatchingValues({ prompt, pairs, saved, onMap }: MapMatchingValuesProps) {
   const messages = useMessages();
   const hintId = useId();
   const status = useRef<HTMLParagraphElement>(null);
   const [done, setDone] = useState<[string, string][]>();
   const current = (appValue: string) => (Object.hasOwn(saved, appValue) ? saved[appValue] : undefined);
-  const matches = [...matchValues(prompt.mappedValues, field.values)].filter(
-    ([appValue]) => !current(appValue),
+  const matches = [...pairs].flatMap(([appValue, pair]): [string, string][] =>
+    pair.sure && !current(appValue) ? [[appValue, pair.value]] : [],
   );
 
   // The button goes away with what it did: its report takes focus.

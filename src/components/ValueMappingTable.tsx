@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import type { FieldView, MappingPromptView } from '../core/buildRevisionObjects.ts';
+import { matchValues } from '../core/matchValues.ts';
 import { useMessages } from '../hooks/index.ts';
 import { FieldConflict } from './FieldConflict.tsx';
 import type { ErrorMessages } from './formErrors.ts';
@@ -25,7 +27,8 @@ export interface ValueMappingTableProps {
 
 /**
  * One prompt's value mappings: a row per app value with a list of the field's values; a saved value the field no
- * longer offers stays listed and is marked invalid.
+ * longer offers stays listed and is marked invalid. An unmapped app value whose partner is likely but not sure
+ * offers it ("Use suggestion: Closed Won").
  */
 export function ValueMappingTable({
   id,
@@ -39,6 +42,11 @@ export function ValueMappingTable({
 }: ValueMappingTableProps) {
   const messages = useMessages();
   const offered = new Set(field.values.map((v) => v.value));
+  const pairs = useMemo(
+    () => matchValues(prompt.mappedValues, field.values),
+    [prompt.mappedValues, field.values],
+  );
+  const labels = new Map(field.values.map((v) => [v.value, v.displayValue]));
   return (
     <div className="ric-values-prompt">
       {errors.root !== undefined && (
@@ -50,7 +58,7 @@ export function ValueMappingTable({
       {errors.root !== undefined && (
         <FieldConflict path={['selectedValueMappings', prompt.mapToName]} describedBy={errorId} />
       )}
-      <MapMatchingValues prompt={prompt} field={field} saved={saved} onMap={onMapMatches} />
+      <MapMatchingValues prompt={prompt} pairs={pairs} saved={saved} onMap={onMapMatches} />
       <table className="ric-values-table">
         <caption>{messages['mappings.valuesCaption'](prompt.displayName, field.displayName)}</caption>
         <thead>
@@ -67,6 +75,8 @@ export function ValueMappingTable({
             const error = missing
               ? messages['mappings.valuesMissingError'](current, field.displayName)
               : errors.byKey.get(mapped.mappedValue);
+            const pair = pairs.get(mapped.mappedValue);
+            const suggestion = !current && pair && !pair.sure ? pair.value : undefined;
             return (
               <tr key={mapped.mappedValue} data-state={missing ? 'invalid' : current ? 'mapped' : 'unmapped'}>
                 <th scope="row">{mapped.mappedDisplayValue}</th>
@@ -95,6 +105,16 @@ export function ValueMappingTable({
                       </option>
                     ))}
                   </select>
+                  {suggestion !== undefined && (
+                    <button
+                      type="button"
+                      className="ric-button"
+                      data-variant="quiet"
+                      onClick={() => onChange(mapped.mappedValue, suggestion)}
+                    >
+                      {messages['mappings.valuesUseSuggestion'](labels.get(suggestion) ?? suggestion)}
+                    </button>
+                  )}
                   {error !== undefined && (
                     <p id={`${selectId}-error`} className="ric-field-error">
                       {error}

@@ -3,8 +3,8 @@
 // lazily loaded combobox and conflict notice load from here too, and the editor parts (editorParts.ts) import
 // them from here: the parts both chunks use ship once, inside this chunk, rather than as small chunks of their own.
 
-// The mapping suggestions (loaded by useMappingSuggestions) use the same name and value matching as the mapping
-// editors: listed here, that shared code ships once, with the read parts, not in a chunk of its own.
+// The mapping suggestions (loaded by useMappingSuggestions, with the asking of a host's ranker) use the same name
+// and value matching and vocabulary as the mapping editors: listed here, that shared code ships once.
 export { suggestMappingsInSteps } from '../core/suggestMappingsInSteps.ts';
 export { BackfillEditor } from './BackfillEditor.tsx';
 export { ConflictChoice, ConflictNotice } from './ConflictNotice.tsx';

@@ -38,7 +38,14 @@ export {
   type MappingPromptInput,
   mappingCompatibility,
 } from './mappingCompatibility.ts';
-export { matchValues } from './matchValues.ts';
+export { matchValues, type ValueMatch } from './matchValues.ts';
+export type {
+  HostFieldScore,
+  HostRanking,
+  MappingRanker,
+  MappingRanking,
+  MappingRankRequest,
+} from './mergeHostRanking.ts';
 export { missingRequiredMappings } from './missingRequiredMappings.ts';
 export { parseIssuePath } from './parseIssuePath.ts';
 export { parseUpdateMaskPath } from './parseUpdateMaskPath.ts';

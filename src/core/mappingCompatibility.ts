@@ -1,6 +1,7 @@
 import type { FieldView, MappingPromptView } from './buildRevisionObjects.ts';
 import { isPicklistField } from './isPicklistField.ts';
-import { nameTokens } from './nameTokens.ts';
+import { nameShape } from './nameShape.ts';
+import { promptKind } from './promptKind.ts';
 
 /** Why a provider field cannot hold what an app field expects. */
 export type MappingIncompatibility =
@@ -13,21 +14,6 @@ export type MappingIncompatibility =
 export type MappingPromptInput = Pick<MappingPromptView, 'mapToName' | 'displayName'> &
   Partial<Pick<MappingPromptView, 'mappedValues' | 'suggestedFieldName'>>;
 
-// Words by which an app field says it holds a record's ID or a person (a lookup in the CRM).
-const REFERENCE_WORDS = new Set([
-  'id',
-  'ids',
-  'owner',
-  'manager',
-  'parent',
-  'assignee',
-  'lookup',
-  'ref',
-  'reference',
-  'user',
-  'rep',
-]);
-
 /**
  * The type check of one mapping prompt: for a provider field, why it cannot hold the app field's data, or
  * `undefined` when it can. The prompt's words are read once, so checking every field of a long list stays cheap.
@@ -38,7 +24,10 @@ export function mappingCompatibility(
   if (prompt.mappedValues && prompt.mappedValues.length > 0) {
     return (field) => (isPicklistField(field) ? undefined : 'notPicklist');
   }
-  const words = [...nameTokens(prompt.displayName), ...nameTokens(prompt.mapToName)];
-  if (words.some((word) => REFERENCE_WORDS.has(word))) return () => undefined;
+  // An app field naming a person or organisation ("Owner", "Parent company"), or an id, may hold a lookup.
+  const shapes = [nameShape(prompt.displayName), nameShape(prompt.mapToName)];
+  if (promptKind(shapes, prompt.displayName) === 'ref' || shapes.some((s) => s.concepts.includes('id'))) {
+    return () => undefined;
+  }
   return (field) => (field.valueType === 'reference' ? 'reference' : undefined);
 }

@@ -11,14 +11,15 @@ const ASCII_CASE_BOUNDARY = /([a-z0-9])(?=[A-Z])|([A-Z])(?=[A-Z][a-z])/g;
 const ASCII_SEPARATOR = /[^a-z0-9]+/;
 
 /**
- * The words of a field or app field name, in any script, folded for comparison: split on camelCase, `_`, spaces
- * and punctuation, without a `__c`-style suffix ("Customer_Tier__c" → ["customer", "tier"]).
+ * The words of a field or app field name, in any script, folded for comparison: split on `_`, spaces and
+ * punctuation, and on camelCase in a name without spaces, without a `__c`-style suffix ("Customer_Tier__c" →
+ * ["customer", "tier"]; "numEmployees" → ["num", "employees"]; "HubSpot Score" → ["hubspot", "score"]).
  */
 export function nameTokens(name: string): string[] {
   const ascii = ASCII.test(name);
-  const split = name
-    .replace(PROVIDER_SUFFIX, '')
-    .replace(ascii ? ASCII_CASE_BOUNDARY : CASE_BOUNDARY, '$1$2 ');
+  const bare = name.replace(PROVIDER_SUFFIX, '');
+  // A name written with spaces keeps its words whole: "HubSpot Score", "LinkedIn URL" are brand names.
+  const split = /\s/.test(bare) ? bare : bare.replace(ascii ? ASCII_CASE_BOUNDARY : CASE_BOUNDARY, '$1$2 ');
   return (ascii ? split.toLowerCase() : foldText(split))
     .split(ascii ? ASCII_SEPARATOR : SEPARATOR)
     .filter((token) => token !== '');

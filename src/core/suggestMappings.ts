@@ -11,13 +11,17 @@ export type MappingReason =
   /** A picklist offering most of the app field's values. */
   | 'matchingValues'
   /** Names sharing words, an acronym, or characters. */
-  | 'similarName';
+  | 'similarName'
+  /** The host's ranker (the Provider's `mappingRanker`) put it there; `note` says why, in its words. */
+  | 'host';
 
 /** A provider field suggested for an app field, scored from 0 to 1. */
 export interface MappingCandidate {
   fieldName: string;
   score: number;
   reason: MappingReason;
+  /** The host ranker's own reason, shown instead of the reason's words. */
+  note?: string;
 }
 
 /** The suggestions for one app field: type-compatible candidates, best first. */
@@ -27,14 +31,17 @@ export interface MappingSuggestion {
   confident: boolean;
 }
 
-/** The parts of a provider field the suggestions read. */
-export type SuggestionField = Pick<FieldView, 'fieldName' | 'displayName' | 'valueType' | 'values'>;
+/** The parts of a provider field the suggestions read (`providerType`, when given, tells the record's own id). */
+export type SuggestionField = Pick<FieldView, 'fieldName' | 'displayName' | 'valueType' | 'values'> &
+  Partial<Pick<FieldView, 'providerType'>>;
 
 /**
- * For each mapping prompt (by `mapToName`), the provider fields that could hold it, ranked by name similarity
- * (display and API names, any naming style or script), value overlap (a prompt with `mappedValues` prefers the
- * picklist offering them) and type: a field that cannot hold the data (a reference for a plain value, anything
- * but a picklist for values to map) is never suggested.
+ * For each mapping prompt (by `mapToName`), the provider fields that could hold it, ranked by meaning (display and
+ * API names in any naming style, script or of the CRM vocabulary's languages: "Firmenname", "会社名" and
+ * "companyName" are an account's name), value overlap (a prompt with `mappedValues` prefers the picklist offering
+ * them) and type (a date for "Closed at", a lookup for "Manager"): a field that cannot hold the data (a reference
+ * for a plain value, anything but a picklist for values to map) is never suggested, nor the record's own id
+ * unless the prompt asks for it. `confident` only when the best is sure and clear of the next.
  */
 export function suggestMappings(
   prompts: readonly MappingPromptInput[],

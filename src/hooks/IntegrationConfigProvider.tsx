@@ -1,7 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ApiClient } from '../api/index.ts';
 import { type ErrorMessages, errorMessages } from '../core/errorMessages.ts';
+import type { MappingRanker, MappingRanking } from '../core/mergeHostRanking.ts';
 import { defaultRetryPolicy, isRetryableError, type RetryPolicy, retryDelayMs } from '../core/retryPolicy.ts';
 import type { DraftStorage } from '../drafts/persistDrafts.ts';
 import { createDraftStores, type DraftStores } from './draftStores.ts';
@@ -26,6 +36,8 @@ export interface IntegrationConfigContextValue {
   pollIntervalMs: number;
   /** The draft store of each installation: the one tracker of unsaved edits. */
   drafts: DraftStores;
+  /** The Provider's `mappingRanker` now: one holder for good, so a new ranker function leaves the value as is. */
+  mappingRanking: { readonly current: MappingRanking | undefined };
 }
 
 const IntegrationConfigContext = createContext<IntegrationConfigContextValue | null>(null);
@@ -53,6 +65,13 @@ export interface IntegrationConfigProviderProps {
    * `false` for none. A storage that is full or refuses access changes nothing else. Read when the Provider mounts.
    */
   draftStorage?: DraftStorage | false;
+  /**
+   * The host's own ranking of provider fields for the app's fields (its model, embeddings, past mappings), merged
+   * with the widget's suggestions; its reasons are shown beside the fields. See {@link MappingRanker}.
+   */
+  mappingRanker?: MappingRanker;
+  /** How long the suggestions wait for `mappingRanker` before showing the widget's own (default 3000 ms). */
+  mappingRankerTimeoutMs?: number;
   children: ReactNode;
 }
 
@@ -82,8 +101,16 @@ export function IntegrationConfigProvider({
   retryPolicy = defaultRetryPolicy,
   pollIntervalMs = 5000,
   draftStorage,
+  mappingRanker,
+  mappingRankerTimeoutMs,
   children,
 }: IntegrationConfigProviderProps) {
+  const ranking = mappingRanker && { ranker: mappingRanker, timeoutMs: mappingRankerTimeoutMs };
+  const mappingRanking = useRef(ranking);
+  // Before the children's effects, which read it when they compute suggestions.
+  useLayoutEffect(() => {
+    mappingRanking.current = ranking;
+  });
   const [ownQueryClient] = useState(() => queryClient ?? new QueryClient());
   const activeQueryClient = queryClient ?? ownQueryClient;
   // Read once, as the cache is: a new storage object on a later render does not start the drafts over.
@@ -122,9 +149,17 @@ export function IntegrationConfigProvider({
             },
       pollIntervalMs,
       drafts,
+      mappingRanking,
     };
   }, [client, activeQueryClient, messages, hookMessages, locale, retryPolicy, pollIntervalMs, drafts]);
   return <IntegrationConfigContext.Provider value={value}>{children}</IntegrationConfigContext.Provider>;
+}
+
+const noRanking = { current: undefined };
+
+/** The Provider's `mappingRanker` holder, or an empty one outside a Provider (suggestions work without it). */
+export function useMappingRanking(): { readonly current: MappingRanking | undefined } {
+  return useContext(IntegrationConfigContext)?.mappingRanking ?? noRanking;
 }
 
 /**

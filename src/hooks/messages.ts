@@ -65,6 +65,7 @@ export const defaultMessages = {
   'mappings.reason.sameName': 'Same name',
   'mappings.reason.matchingValues': 'Picklist with matching values',
   'mappings.reason.similarName': 'Similar name',
+  'mappings.reason.host': 'Suggested',
   'mappings.mismatch.reference': 'Reference field',
   'mappings.mismatch.notPicklist': 'Not a picklist',
   'mappings.mismatchWarning.reference': (providerField: string, appField: string) =>
@@ -80,7 +81,7 @@ export const defaultMessages = {
   'mappings.mappedPair': (appField: string, providerField: string) => `${appField} to ${providerField}`,
   'mappings.valuesMapMatching': 'Map matching values',
   'mappings.valuesMapMatchingHint': (count: number, appField: string) =>
-    `Maps ${count} unmapped ${count === 1 ? 'value' : 'values'} of ${appField} to the value of the same name.`,
+    `Maps ${count} unmapped ${count === 1 ? 'value' : 'values'} of ${appField} to ${count === 1 ? 'its match' : 'their matches'}.`,
   'mappings.valuesMatched': (count: number, appField: string) =>
     `Mapped ${count} ${count === 1 ? 'value' : 'values'} of ${appField}. Check before saving; Discard undoes it.`,
   'mappings.valuesCaption': (appField: string, providerField: string) =>
@@ -90,6 +91,7 @@ export const defaultMessages = {
   'mappings.valuesSelectLabel': (appValue: string, providerField: string) =>
     `${providerField} value for ${appValue}`,
   'mappings.valuesNone': 'Not mapped',
+  'mappings.valuesUseSuggestion': (providerValue: string) => `Use suggestion: ${providerValue}`,
   'mappings.valuesMissing': (value: string) => `${value} (no longer available)`,
   'mappings.valuesMissingError': (value: string, providerField: string) =>
     `“${value}” is no longer a value of ${providerField}. Choose another value.`,

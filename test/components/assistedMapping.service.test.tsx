@@ -1,8 +1,9 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { MappingRanker, MappingRankRequest } from '../../src/index.ts';
 import { mockIds } from '../../src/mock/index.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
-import { editorOf, renderWidget } from '../support/renderWidget.tsx';
+import { editorOf, findObjectNav, renderWidget } from '../support/renderWidget.tsx';
 
 const server = setupMockServer();
 
@@ -17,7 +18,7 @@ function storedAccount(harness: ReturnType<typeof createHarness>) {
 }
 
 /** The Salesforce Account with its Account tier and Sales region unmapped, as a new user finds them. */
-async function openUnmappedAccount() {
+async function openUnmappedAccount(provider: Parameters<typeof renderWidget>[2] = {}) {
   const harness = createHarness(server);
   harness.backend.scenarios.changeInstallation(installationId, (installation) => {
     const account = installation.config.content.read?.objects.account;
@@ -26,7 +27,7 @@ async function openUnmappedAccount() {
     delete account.selectedFieldMappings.salesRegion;
     delete account.selectedValueMappings;
   });
-  renderWidget(harness);
+  renderWidget(harness, {}, provider);
   const editor = await editorOf('Account');
   // The suggestions arrive after the first paint.
   await editor.findByRole('button', { name: 'Map suggested' });
@@ -46,7 +47,8 @@ describe('assisted mapping in the read editor', () => {
     await user.type(tier, 'Customer');
     const texts = optionTexts(editor, 'Account tier');
     expect(texts[0]).toContain('Customer Tier');
-    expect(texts[0]).toContain('Picklist with matching values');
+    // "Customer" and "account" mean the same in CRM vocabulary.
+    expect(texts[0]).toContain('Same name');
     // The Reference field is still offered, among the misfits at the end, and says why it does not fit.
     const csm = editor.getByRole('option', { name: /Customer Success Manager/ });
     const fits = texts.map((text) => !text.includes('Not a picklist'));
@@ -137,5 +139,71 @@ describe('assisted mapping in the read editor', () => {
       silver: 'Silver',
       bronze: 'Bronze',
     });
+  });
+
+  test("a host's ranker reorders the suggestions and its reason is shown beside the field", async () => {
+    const requests: MappingRankRequest[] = [];
+    const ranker: MappingRanker = async (request) => {
+      requests.push(request);
+      return {
+        salesRegion: [{ fieldName: 'billingstate', score: 1, reason: 'Regions are states in this org' }],
+      };
+    };
+    const { editor, user } = await openUnmappedAccount({ mappingRanker: ranker });
+    expect(requests).toHaveLength(1);
+    const asked = requests[0]?.prompts.find((prompt) => prompt.mapToName === 'salesRegion');
+    expect(asked?.candidates[0]?.fieldName).toBe('sales_region__c');
+    expect(requests[0]?.fields.length).toBeGreaterThan(100);
+
+    await user.click(editor.getByRole('button', { name: 'Show fields for Sales region' }));
+    const texts = optionTexts(editor, 'Sales region');
+    expect(texts[0]).toContain('Billing State/Province');
+    expect(texts[0]).toContain('Regions are states in this org');
+    expect(texts[1]).toContain('Sales Region');
+  });
+
+  test.each([
+    ['throws', { mappingRanker: () => Promise.reject(new Error('model down')) }],
+    ['is late', { mappingRanker: () => new Promise<never>(() => undefined), mappingRankerTimeoutMs: 50 }],
+  ])("when the host's ranker %s, the widget's own suggestions are shown", async (_case, provider) => {
+    const { editor, user } = await openUnmappedAccount(provider);
+    await user.click(editor.getByRole('button', { name: 'Show fields for Sales region' }));
+    const texts = optionTexts(editor, 'Sales region');
+    expect(texts[0]).toContain('Sales Region');
+    expect(texts[0]).toContain('Same name');
+  });
+
+  test('values that only likely match are offered row by row, not filled by "Map matching values"', async () => {
+    const harness = createHarness(server);
+    harness.backend.scenarios.changeInstallation(installationId, (installation) => {
+      const opportunity = installation.config.content.read?.objects.opportunity;
+      if (!opportunity) throw new Error('no opportunity');
+      delete opportunity.selectedValueMappings;
+    });
+    renderWidget(harness);
+    const user = userEvent.setup();
+    // The first Opportunity of the list is the read one.
+    await user.click(
+      within(await findObjectNav()).getAllByRole('button', { name: /Opportunity/ })[0] as HTMLElement,
+    );
+    const editor = await editorOf('Opportunity');
+    // "Won" is likely "Closed Won", not surely: nothing for "Map matching values" to fill.
+    const use = await editor.findByRole('button', { name: 'Use suggestion: Closed Won' });
+    expect(editor.queryByRole('button', { name: 'Map matching values' })).toBeNull();
+    expect(editor.getByRole('combobox', { name: 'Stage value for Won' })).toHaveProperty('value', '');
+    await user.click(use);
+    expect(editor.getByRole('combobox', { name: 'Stage value for Won' })).toHaveProperty(
+      'value',
+      'Closed Won',
+    );
+    expect(editor.queryByRole('button', { name: 'Use suggestion: Closed Won' })).toBeNull();
+
+    await user.click(editor.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(
+        harness.backend.store.getInstallation(installationId)?.config.content.read?.objects.opportunity
+          ?.selectedValueMappings?.dealStage,
+      ).toEqual({ won: 'Closed Won' }),
+    );
   });
 });

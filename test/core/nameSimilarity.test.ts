@@ -35,7 +35,33 @@ describe('nameSimilarity', () => {
     expect(similarity(a, b)).toBeLessThan(0.3);
   });
 
+  it.each([
+    ['German compound', 'Geburtsdatum', 'Birthdate'],
+    ['French phrase', "Chiffre d'affaires", 'Revenue'],
+    ['Spanish with filler words', 'Nombre de la empresa', 'Company name'],
+    ['Japanese run cut into words', '請求先郵便番号', 'Billing Zip/Postal Code'],
+    ['romanised Japanese, long vowels either way', 'yuubin_bangou', '郵便番号'],
+    ['an API name written as one word', 'numberofemployees', 'Employees'],
+    ['a kind of a thing said with the thing', 'Cell phone', 'Mobile'],
+  ])('the same meaning: %s', (_case, a, b) => {
+    expect(similarity(a, b)).toBe(1);
+  });
+
+  it.each([
+    ['a kind of the other', 'Mobile', 'Phone', 0.8],
+    ['the same stem in two languages', 'Technologie', 'Technology', 0.8],
+  ])('related names: %s', (_case, a, b, atLeast) => {
+    expect(similarity(a, b)).toBeGreaterThanOrEqual(atLeast);
+  });
+
   it('is below 1 for names that only share words', () => {
-    expect(similarity('Account Name', 'Account Name Name')).toBeLessThan(1);
+    expect(similarity('Account Name', 'Account Number')).toBeLessThan(1);
+  });
+
+  it("counts the object's own name little", () => {
+    const phone = nameShape('Account Phone');
+    expect(nameSimilarity(nameShape('Phone'), phone, 'account')).toBeGreaterThan(
+      nameSimilarity(nameShape('Phone'), phone),
+    );
   });
 });

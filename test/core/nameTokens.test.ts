@@ -12,6 +12,7 @@ describe('nameTokens', () => {
     ['accents folded', 'Región de Ventas', ['region', 'de', 'ventas']],
     ['letters with a stroke', 'Łódź Oddział', ['lodz', 'oddzial']],
     ['digits after letters', 'ssnLast4', ['ssn', 'last4']],
+    ['a name with spaces keeps camelCase brand names whole', 'HubSpot Score', ['hubspot', 'score']],
     ['Japanese', '顧客ランク', ['顧客ランク']],
     ['Cyrillic', 'Уровень_клиента', ['уровень', 'клиента']],
     ['only separators', '__', []],

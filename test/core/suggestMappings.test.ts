@@ -33,10 +33,8 @@ describe('suggestMappings', () => {
       [{ mapToName: 'accountTier', displayName: 'Account tier', mappedValues: tiers }],
       accountFields,
     ).get('accountTier');
-    expect(suggestion?.candidates[0]).toMatchObject({
-      fieldName: 'customer_tier__c',
-      reason: 'matchingValues',
-    });
+    // "Customer" and "account" are one word in CRM vocabulary: the same name, and matching values besides.
+    expect(suggestion?.candidates[0]).toMatchObject({ fieldName: 'customer_tier__c', reason: 'sameName' });
     expect(suggestion?.confident).toBe(true);
     expect(suggestion?.candidates.map((c) => c.fieldName)).not.toContain('csm__c');
   });
@@ -53,9 +51,9 @@ describe('suggestMappings', () => {
       { mapToName: 'tier', displayName: 'Tier', mappedValues: tiers },
       [
         field('tier_label', 'Tier label', 'singleSelect', ['A', 'B']),
-        field('level', 'Level', 'singleSelect', ['Platinum', 'Gold', 'Silver', 'Bronze']),
+        field('badge', 'Badge', 'singleSelect', ['Platinum', 'Gold', 'Silver', 'Bronze']),
       ],
-      { fieldName: 'level', reason: 'matchingValues' },
+      { fieldName: 'badge', reason: 'matchingValues' },
     ],
     [
       "the builder's suggestion",
@@ -76,6 +74,39 @@ describe('suggestMappings', () => {
       { fieldName: 'region__c', reason: 'sameName' },
     ],
     [
+      'a synonym in another language',
+      { mapToName: 'firmenname', displayName: 'Firmenname' },
+      [field('phone', 'Phone'), field('name', 'Account Name')],
+      { fieldName: 'name', reason: 'sameName' },
+    ],
+    [
+      'Japanese against romanised API names and English labels',
+      { mapToName: 'denwaBangou', displayName: '電話番号' },
+      [field('fax', 'Fax'), field('phone', 'Phone')],
+      { fieldName: 'phone', reason: 'sameName' },
+    ],
+    [
+      'a lookup for a person',
+      { mapToName: 'manager', displayName: 'Manager' },
+      [field('manager_notes', 'Manager notes'), field('reportstoid', 'Reports To ID', 'reference')],
+      { fieldName: 'reportstoid' },
+    ],
+    [
+      "the record's own id when asked for",
+      { mapToName: 'crmId', displayName: 'Salesforce account ID' },
+      [
+        { ...field('id', 'Account ID', 'other'), providerType: 'id' },
+        field('accountnumber', 'Account Number'),
+      ],
+      { fieldName: 'id' },
+    ],
+    [
+      'a date for "… at", not a checkbox of the same word',
+      { mapToName: 'closedAt', displayName: 'Closed at' },
+      [field('isclosed', 'Closed', 'boolean'), field('closedate', 'Close Date', 'date')],
+      { fieldName: 'closedate' },
+    ],
+    [
       'a type hint breaks a tie of names',
       { mapToName: 'isClosed', displayName: 'Closed' },
       [field('closed_reason', 'Closed', 'string'), field('isclosed', 'Closed', 'boolean')],
@@ -86,6 +117,11 @@ describe('suggestMappings', () => {
   });
 
   it.each([
+    [
+      "the record's own id for something else",
+      { mapToName: 'accountName', displayName: 'Account' },
+      [{ ...field('id', 'Account ID', 'other'), providerType: 'id' }],
+    ],
     [
       'a reference for a plain value',
       { mapToName: 'customerStage', displayName: 'Customer success stage' },

@@ -5,7 +5,10 @@ import { IntegrationConfigProvider, type IntegrationConfigProviderProps } from '
 import { mockIds } from '../../src/mock/index.ts';
 import type { createHarness } from './backendHarness.tsx';
 
-/** The whole widget on the harness's mock backend, for the Salesforce-like group unless `props` say otherwise. */
+/**
+ * The whole widget on the harness's mock backend, for the Salesforce-like group unless `props` say otherwise;
+ * `provider` adds Provider props (a host's `mappingRanker`...).
+ */
 export function renderWidget(
   harness: ReturnType<typeof createHarness>,
   props: Partial<ComponentProps<typeof InstallationConfig>> = {},

@@ -1,0 +1,72 @@
+/**
+ * Japanese CRM vocabulary: a concept of `en.ts` a line, then Japanese words and their romanisation (long vowels
+ * written once: "bango" finds "bangou" and "bangō").
+ */
+export const ja = `account,会社,企業,取引先,顧客,所属,kaisha,torihikisaki,kokyaku
+contact,取引先責任者
+opportunity,商談,案件,取引,shodan,torihiki
+owner,所有者,担当者,担当,tantosha
+sales,営業,eigyo
+requester,依頼者
+competitor,競合,kyogo
+name,名,名前,氏名
+firstname,^名
+lastname,姓
+jobtitle,役職,職位
+department,部署
+subject,件名
+description,説明,内容
+phone,電話,denwa
+mobile,携帯
+home,自宅,jitaku
+public,上場
+member,会員,kaiin
+email,メール
+address,住所,番地
+city,市区町村,市区郡
+state,都道府県
+postal,郵便番号,yubin bango
+country,国
+billing,請求先
+shipping,納入先
+number,番号,bango
+count,数
+employee,従業員,jugyoin
+revenue,売上,uriage
+amount,金額,kingaku
+capital,資本金,shihonkin
+probability,確度
+order,受注,juchu
+quote,見積,mitsumori
+industry,業種
+stage,フェーズ
+status,状況,ステータス
+type,種別,区分,kubun
+priority,優先度
+tier,ランク
+gender,性別
+birthdate,誕生日,生年月日
+date,日,bi
+create,作成
+modify,更新
+close,完了,kanryo
+expected,予定,yotei
+since,開始,kaishi
+end,終了,shuryo
+contract,契約,keiyaku
+term,期間
+year,年,nen
+founded,設立
+registration,法人番号,hojin bango
+won,成立
+loss,不成立
+new,新規
+pending,保留
+resolved,解決
+high,高
+medium,中
+low,低
+yes,はい
+no,いいえ
+male,男性
+female,女性`;

@@ -3,7 +3,7 @@
 //
 //   main entry, initial JS (static imports)                 <= 46 KB
 //   CSS (dist/styles.css, and dist/styles.layered.css)      <=  4 KB each
-//   main entry, every chunk incl. lazy ones                 <= 70 KB
+//   main entry, every chunk incl. lazy ones                 <= 70 KB each (the initial chunks count as one)
 //   headless-only import (client + Provider + data and form hooks) <= 20 KB (initial and lazy)
 //
 // "initial" loads with the entry; "lazy" is split off behind dynamic imports and fetched only when used (the
@@ -86,8 +86,11 @@ async function measure(input, external) {
   const lazy = chunks.filter((c) => !initial.has(c));
   const lazyJs = lazy.map((c) => c.code);
   const initialGzip = gz(initialJs);
-  const lazyGzip = lazy.reduce((sum, c) => sum + gz(c.code), 0);
-  return { initialJs, lazyJs, initialGzip, lazyGzip, total: initialGzip + lazyGzip };
+  const lazySizes = lazy.map((c) => gz(c.code));
+  const lazyGzip = lazySizes.reduce((sum, size) => sum + size, 0);
+  // What one fetch brings: the initial chunks together, or one lazily loaded chunk.
+  const largestChunk = Math.max(initialGzip, ...lazySizes);
+  return { initialJs, lazyJs, initialGzip, lazyGzip, largestChunk, total: initialGzip + lazyGzip };
 }
 
 const failures = [];
@@ -107,7 +110,7 @@ const checks = [
   ['main entry: initial JS', index.initialGzip, budgets.initial],
   ['main entry: CSS', cssGzip, budgets.css],
   ['main entry: CSS in a layer (styles.layered.css)', layeredCssGzip, budgets.css],
-  ['main entry: all JS chunks (initial + lazy)', index.total, budgets.all],
+  ['main entry: largest chunk (initial or lazy)', index.largestChunk, budgets.all],
   ['headless-only import: all JS', headless.total, budgets.headless],
 ];
 const rows = checks.map(([what, bytes, budget]) => {
@@ -122,6 +125,12 @@ const rows = checks.map(([what, bytes, budget]) => {
 });
 rows.push(
   { measure: 'main entry: lazy JS', 'KB (min+gz)': kb(index.lazyGzip), 'budget (KB)': '-', status: '' },
+  {
+    measure: 'main entry: all JS chunks (initial + lazy)',
+    'KB (min+gz)': kb(index.total),
+    'budget (KB)': '-',
+    status: '',
+  },
   {
     measure: 'headless-only import: initial JS',
     'KB (min+gz)': kb(headless.initialGzip),

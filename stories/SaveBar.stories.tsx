@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, type within } from 'storybook/test';
 import { SaveBar } from '../src/components/index.ts';
 import type { ReadObjectView } from '../src/core/buildRevisionObjects.ts';
 import { describeChange } from '../src/core/describeChange.ts';
+import { summarizeSaveSteps } from '../src/core/summarizeSaveSteps.ts';
 import { type ObjectConfigForm, useMessages } from '../src/hooks/index.ts';
 import { mockIds } from '../src/mock/index.ts';
 import type { ReadObjectConfig } from '../src/schemas/index.ts';
@@ -30,7 +31,7 @@ function AccountSaveBar({
   return (
     <SaveBar
       isDirty={editor.isDirty}
-      pendingSummary={editor.pendingSummary}
+      pendingSummary={summarizeSaveSteps(editor.pendingChanges)}
       saveState={editor.saveState}
       describeChange={(change) => describeChange(change, messages, view)}
       onSave={(options) => void editor.save(options)}

@@ -3,6 +3,7 @@ import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { describeChange } from '../core/describeChange.ts';
 import { describeSchedule } from '../core/describeSchedule.ts';
 import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
+import { summarizeSaveSteps } from '../core/summarizeSaveSteps.ts';
 import { draftKey } from '../drafts/draftTargets.ts';
 import {
   type Messages,
@@ -114,7 +115,7 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
   const edit = snapshot?.edits.get(draftKey({ kind: 'object', action: 'read', objectName }));
   const pendingSummary = useAfterPaint(
     edit,
-    () => editor.pendingSummary,
+    () => summarizeSaveSteps(editor.pendingChanges),
     () => editor.pendingChanges,
   );
   const [invalid, setInvalid] = useState(false);

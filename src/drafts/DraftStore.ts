@@ -103,10 +103,11 @@ export interface DraftStore {
   /** The user's value at a path of a target's value (its other parts as they are). */
   editAt(key: string, path: readonly string[], value: unknown): void;
   /**
-   * Like `editAt`, shown at once (`valueOf`, `subscribeValues`) but committed as an edit only after the frame
-   * that shows it (or before anything else reads the target whole: a save, a discard, an undo, another edit).
+   * Like `editAt`, shown at once (`valueOf`, `subscribeValues`) but committed as an edit only when `commitAt`
+   * (else the store's `schedule`) runs it, after the frame that shows it, or before anything else reads the target
+   * whole: a save, a discard, an undo, another edit.
    */
-  stage(key: string, path: readonly string[], value: unknown): void;
+  stage(key: string, path: readonly string[], value: unknown, commitAt?: (commit: () => void) => void): void;
   setHoldsInput(key: string, holdsInput: boolean): void;
   /** Drops the edit (not while its save is in flight: it returns `false` then). */
   discard(key: string): boolean;

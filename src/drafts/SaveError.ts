@@ -32,13 +32,9 @@ export class SaveError extends Error {
       conflicts?: readonly EditConflict[];
     },
   ) {
-    const reason = details.cause instanceof Error ? details.cause.message : `the ${step} step failed`;
-    super(
-      step === 'rebase'
-        ? 'Some settings changed elsewhere since editing began; choose which to keep, then save again.'
-        : reason,
-      { cause: details.cause },
-    );
+    super(details.cause instanceof Error ? details.cause.message : `Save failed at step ${step}`, {
+      cause: details.cause,
+    });
     this.step = step;
     this.request = details.request;
     this.sent = details.sent;

@@ -185,12 +185,12 @@ export function createDraftStore(initial?: Installation | null, options: DraftSt
       setHeld(key, { ...edit, value: withValueAt(edit.value, path, value) as DraftValue });
       publish();
     },
-    stage(key, path, value) {
+    stage(key, path, value, commitAt = schedule) {
       staged.set(key, withValueAt(store.valueOf(key), path, value) as DraftValue);
       for (const listener of valueListeners) listener();
       if (commitScheduled) return;
       commitScheduled = true;
-      schedule(commitStaged);
+      commitAt(commitStaged);
     },
     setHoldsInput(key, holdsInput) {
       const edit = current(key);

@@ -22,23 +22,21 @@ export interface DraftPersistence {
 
 const FORMAT = 1;
 
+// What a storage entry holds, read tolerantly: anything else is no edit. A config is an object or `null` (none).
 function parse(text: string | null): PersistedDraft[] {
-  if (!text) return [];
-  const data: unknown = JSON.parse(text);
+  const data: unknown = text && JSON.parse(text);
   if (!isJsonObject(data) || data.v !== FORMAT || !Array.isArray(data.edits)) return [];
-  const drafts: PersistedDraft[] = [];
-  for (const entry of data.edits) {
-    if (!Array.isArray(entry) || typeof entry[0] !== 'string') continue;
-    const [key, origin, value] = entry as [string, unknown, unknown];
-    const valid = (v: unknown) => v === null || isJsonObject(v);
-    if (!valid(origin) || !valid(value)) continue;
-    drafts.push({
+  const config = (value: unknown) => value === null || isJsonObject(value);
+  return data.edits
+    .filter(
+      (entry): entry is [string, object | null, object | null] =>
+        Array.isArray(entry) && typeof entry[0] === 'string' && config(entry[1]) && config(entry[2]),
+    )
+    .map(([key, origin, value]) => ({
       key,
-      origin: (origin === null ? undefined : withoutPrototypes(origin)) as DraftValue,
-      value: (value === null ? undefined : withoutPrototypes(value)) as DraftValue,
-    });
-  }
-  return drafts;
+      origin: (origin && withoutPrototypes(origin)) ?? undefined,
+      value: (value && withoutPrototypes(value)) ?? undefined,
+    })) as PersistedDraft[];
 }
 
 /**

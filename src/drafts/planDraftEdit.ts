@@ -1,7 +1,6 @@
 import { isJsonEqual } from '../core/isJsonEqual.ts';
 import type { SaveStep } from '../core/planSave.ts';
 import type { EditConflict } from '../core/rebaseEdit.ts';
-import { type ChangeSummary, summarizeSaveSteps } from '../core/summarizeSaveSteps.ts';
 import type { Installation } from '../schemas/index.ts';
 import {
   type AlongsideValue,
@@ -50,7 +49,6 @@ export interface DraftEdit {
   readonly steps: readonly SaveStep[];
   /** The same on top of the value a save in flight sends (what is left once it succeeds). */
   readonly pending: readonly SaveStep[];
-  readonly pendingSummary: readonly ChangeSummary[];
 }
 
 const EMPTY: readonly never[] = [];
@@ -86,7 +84,6 @@ export function planDraftEdit(
       hasPending: false,
       steps: EMPTY,
       pending: EMPTY,
-      pendingSummary: EMPTY,
     };
   }
   const steps = once(() => planTarget(base, key, value, held.alongside));
@@ -94,7 +91,6 @@ export function planDraftEdit(
   const pending = once(() =>
     saving ? planTarget(withValue(base, key, sending), key, value, held.alongside) : steps(),
   );
-  const pendingSummary = once(() => summarizeSaveSteps(pending()));
   // An object's config differs from what is stored exactly where its plan has a step (any JSON difference is a
   // patch operation or a mask), so a comparison tells without planning. The settings, and values stored alongside,
   // are planned for it: their plan is small, and other targets can take part in it.
@@ -110,9 +106,6 @@ export function planDraftEdit(
     },
     get pending() {
       return pending();
-    },
-    get pendingSummary() {
-      return pendingSummary();
     },
   };
 }

@@ -1,18 +1,12 @@
-import { diffObjectConfig } from '../core/diffObjectConfig.ts';
 import { isJsonEqual } from '../core/isJsonEqual.ts';
 import { isJsonObject } from '../core/isJsonObject.ts';
+import { pointerSegments } from '../core/pointerSegments.ts';
 import { type EditConflict, rebaseEdit, setAtPointer, valueAtPointer } from '../core/rebaseEdit.ts';
 import type { Action, Installation } from '../schemas/index.ts';
 import { type AlongsideValue, type DraftValue, draftTarget, storedValue } from './draftTargets.ts';
-import {
-  enclosingItem,
-  fromKeyedTree,
-  toKeyedTree,
-  valueAtItem,
-  withAbsentListsEmpty,
-  withValueAtItem,
-} from './keyedLists.ts';
+import { enclosingItem, fromKeyedTree, toKeyedTree } from './keyedLists.ts';
 import type { HeldEdit } from './planDraftEdit.ts';
+import { withValueAt } from './withValueAt.ts';
 
 /** Where a user's value lands on a newer stored value: the value to hold now, and what both changed. */
 export interface RebasedDraft {
@@ -31,6 +25,20 @@ function actionOf(key: string): Action | undefined {
 }
 
 type JsonRecord = Record<string, unknown>;
+
+// A conflict's pointer names a keyed item by its key (the filter on Industry is `/fieldFilters/Industry`), as the
+// value's keyed tree has it.
+const valueAtItem = (action: Action | undefined, value: unknown, pointer: string) =>
+  pointer === '' ? value : valueAtPointer(toKeyedTree(action, value), pointer);
+
+function withValueAtItem(action: Action | undefined, value: unknown, pointer: string, item: unknown) {
+  if (pointer === '') return item;
+  return fromKeyedTree(
+    action,
+    withValueAt(toKeyedTree(action, value), pointerSegments(pointer), item),
+    value,
+  );
+}
 
 /**
  * The pointer to give the stored value when the user takes theirs at `pointer`: where the stored value lacks the
@@ -62,11 +70,10 @@ export function rebaseDraft(
   if (mine === undefined || stored === undefined)
     return { value: mine, conflicts: [{ path: '', mine, theirs: stored }] };
   const action = actionOf(key);
-  const [originTree, mineTree, storedTree] = withAbsentListsEmpty(
-    action,
-    [origin, mine, stored].map((value) => toKeyedTree(action, value ?? {})),
-  ) as JsonRecord[];
-  const merged = rebaseEdit(originTree as JsonRecord, mineTree as JsonRecord, storedTree as JsonRecord);
+  const [originTree, mineTree, storedTree] = [origin, mine, stored].map(
+    (value) => toKeyedTree(action, value ?? {}) as JsonRecord,
+  ) as [JsonRecord, JsonRecord, JsonRecord];
+  const merged = rebaseEdit(originTree, mineTree, storedTree);
   // A conflict inside a keyed item (a filter's value) is one about that item: the user's item stays whole. (With a
   // conflict, rebaseEdit's value is a copy of its own.)
   const paths = new Set<string>();
@@ -75,7 +82,7 @@ export function rebaseDraft(
     if (item) setAtPointer(merged.value, item, valueAtPointer(mineTree, item));
     paths.add(item ?? conflict.path);
   }
-  const value = fromKeyedTree(action, merged.value, [mine, stored]);
+  const value = fromKeyedTree(action, merged.value, mine);
   const conflicts = [...paths].map((path) => ({
     path,
     mine: valueAtItem(action, mine, path),
@@ -89,16 +96,6 @@ export function conflictValue(key: string, value: DraftValue, pointer: string): 
   return valueAtItem(actionOf(key), value, pointer);
 }
 
-/** A copy of a target's value with `item` at a conflict's pointer (`undefined` removes it). */
-export function withConflictValue(
-  key: string,
-  value: DraftValue,
-  pointer: string,
-  item: unknown,
-): DraftValue {
-  return withValueAtItem(actionOf(key), value, pointer, item) as DraftValue;
-}
-
 /** Whether two values of a target mean the same: equal but for the order of keyed lists. */
 export function sameDraftValue(key: string, a: DraftValue, b: DraftValue): boolean {
   if (isJsonEqual(a, b)) return true;
@@ -108,23 +105,14 @@ export function sameDraftValue(key: string, a: DraftValue, b: DraftValue): boole
 
 /** Whether `stored` holds every change a save made from `origin` to `sent` (an answer that was lost). */
 export function wasApplied(key: string, origin: DraftValue, sent: DraftValue, stored: DraftValue): boolean {
-  if (sent === undefined || stored === undefined || origin === undefined)
-    return sameDraftValue(key, sent, stored);
-  const action = actionOf(key);
-  const storedTree = toKeyedTree(action, stored);
-  const changes = diffObjectConfig(
-    toKeyedTree(action, origin) as JsonRecord,
-    toKeyedTree(action, sent) as JsonRecord,
-  );
-  return changes.every((change) =>
-    isJsonEqual(valueAtPointer(storedTree, change.path), change.op === 'remove' ? undefined : change.value),
-  );
+  const replayed = rebaseDraft(key, origin, sent, stored);
+  return replayed.conflicts.length === 0 && sameDraftValue(key, replayed.value, stored);
 }
 
 /** A copy of a target's value that takes the stored side of a conflict (`stored`: the target's stored value). */
 export function withTheirs(key: string, value: DraftValue, pointer: string, stored: DraftValue): DraftValue {
   const at = theirsAt(key, stored, pointer);
-  return withConflictValue(key, value, at, conflictValue(key, stored, at));
+  return withValueAtItem(actionOf(key), value, at, conflictValue(key, stored, at)) as DraftValue;
 }
 
 /**

@@ -57,10 +57,8 @@ export interface DraftForm<Values extends FieldValues> {
    * edit counts from the frame after the one that shows it; `save()` includes it either way.
    */
   isDirty: boolean;
-  /** The requests `save()` would send now. */
+  /** The requests `save()` would send now (`summarizeSaveSteps(pendingChanges)` words them for a preview). */
   pendingChanges: SaveStep[];
-  /** The same, as user-level changes for a preview ("turn on 3 fields"). */
-  pendingSummary: ChangeSummary[];
   /** Validates, then sends `pendingChanges`; never drops the user's edits. */
   save: (options?: { skipSampling?: boolean }) => Promise<SaveResult>;
   /** Discards the edits: back to the stored config. Does nothing while a save of them is in flight. */

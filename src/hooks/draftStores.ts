@@ -3,7 +3,6 @@ import { createDraftStore } from '../drafts/createDraftStore.ts';
 import type { DraftStore } from '../drafts/DraftStore.ts';
 import { type DraftStorage, draftPersistence } from '../drafts/persistDrafts.ts';
 import type { Installation } from '../schemas/index.ts';
-import { afterNextPaint } from './afterNextPaint.ts';
 import { installationQueries } from './queries.ts';
 
 /** The draft stores of the Provider, one per installation, fed by every installation the cache receives. */
@@ -34,11 +33,6 @@ function installationIn(queryKey: readonly unknown[], data: unknown): Installati
   const installation = data as Installation | null | undefined;
   return installation && typeof installation.id === 'string' ? installation : undefined;
 }
-
-/** A staged write is committed once the frame that shows it is painted. */
-const afterPaint = (commit: () => void) => {
-  afterNextPaint(commit);
-};
 
 /**
  * Creates the registry: a store's base changes only from a server answer, which is whatever the cache receives
@@ -81,7 +75,6 @@ export function createDraftStores(queryClient: QueryClient, options: DraftStores
       const cached = cachedInstallations().find((installation) => installation.id === installationId);
       const { storage, scope = '' } = options;
       store = createDraftStore(cached, {
-        schedule: afterPaint,
         ...(storage && { persistence: draftPersistence(storage, scope, installationId) }),
       });
       store.subscribe(notify);

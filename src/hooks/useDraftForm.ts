@@ -198,9 +198,6 @@ export function useDraftForm<Values extends FieldValues>(binding: DraftFormBindi
     get pendingChanges() {
       return (edit?.pending ?? []) as SaveStep[];
     },
-    get pendingSummary() {
-      return (edit?.pendingSummary ?? []) as ChangeSummary[];
-    },
     saveState,
     fieldIssues: placement.fieldIssues,
     conflicts: (edit?.conflicts ?? []) as FormConflict[],

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { copyNameMap } from '../core/copyNameMap.ts';
 import { isJsonObject } from '../core/isJsonObject.ts';
+import { afterNextPaint } from './afterNextPaint.ts';
 import { formDraftOf } from './formDraft.ts';
 import { useReadObjectForm } from './useReadObjectForm.ts';
 
@@ -11,6 +12,11 @@ export interface FieldSelectionPaths {
   auto: string;
   asList?: boolean;
 }
+
+// The form, its editor and the save bar get the staged selection once the frame that shows it is painted.
+const commitAfterPaint = (commit: () => void) => {
+  afterNextPaint(commit);
+};
 
 const noSelection: Record<string, boolean> = Object.freeze(Object.create(null));
 
@@ -87,7 +93,7 @@ export function useFieldSelection(
    */
   const write = (change: (current: Record<string, boolean>) => Record<string, boolean>) => {
     const next = change(selectionOf(read()));
-    store.stage(key, path, paths.asList ? Object.keys(next) : next);
+    store.stage(key, path, paths.asList ? Object.keys(next) : next, commitAfterPaint);
     return next;
   };
 

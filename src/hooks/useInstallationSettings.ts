@@ -86,7 +86,6 @@ export function useInstallationSettings(): InstallationSettingsForm {
     isReady: data.status === 'success' && !!installation && draft.seeded,
     isDirty: draft.isDirty,
     pendingChanges: draft.pendingChanges,
-    pendingSummary: draft.pendingSummary,
     save: draft.save,
     reset: draft.reset,
     saveState: draft.saveState,

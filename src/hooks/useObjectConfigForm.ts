@@ -225,9 +225,6 @@ export function useObjectConfigForm<A extends Action>({
     get pendingChanges() {
       return draft.pendingChanges;
     },
-    get pendingSummary() {
-      return draft.pendingSummary;
-    },
     save: draft.save,
     reset: draft.reset,
     saveState: draft.saveState,

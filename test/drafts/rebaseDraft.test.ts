@@ -5,7 +5,7 @@ import {
   rebaseDraft,
   sameDraftValue,
   wasApplied,
-  withConflictValue,
+  withTheirs,
 } from '../../src/drafts/rebaseDraft.ts';
 import type { ReadObjectConfig, SubscribeObjectConfig } from '../../src/schemas/index.ts';
 
@@ -128,13 +128,7 @@ describe('rebaseDraft: lists merged by meaning', () => {
       ...industry,
       value: 'Retail',
     });
-    const theirsTaken = withConflictValue(
-      'read:account',
-      value,
-      '/fieldFilters/Industry',
-      conflicts[0]?.theirs,
-    );
-    expect(theirsTaken).toEqual(theirs);
+    expect(withTheirs('read:account', value, '/fieldFilters/Industry', theirs)).toEqual(theirs);
   });
 });
 

@@ -1,6 +1,7 @@
 import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { memo, useEffect } from 'react';
 import { type Control, useFormState } from 'react-hook-form';
+import { summarizeSaveSteps } from '../../src/core/summarizeSaveSteps.ts';
 import { InstallationScope, type ObjectConfigForm, useObjectConfigForm } from '../../src/hooks/index.ts';
 import { MOCK_UNREADABLE_FIELD, mockIds } from '../../src/mock/index.ts';
 import type { ReadObjectConfig } from '../../src/schemas/index.ts';
@@ -57,7 +58,7 @@ describe('useObjectConfigForm (read)', () => {
         changes: [{ op: 'add', path: '/selectedFields/phone', value: true }],
       },
     ]);
-    expect(result.current.pendingSummary).toEqual([
+    expect(summarizeSaveSteps(result.current.pendingChanges)).toEqual([
       { kind: 'fieldsSelected', action: 'read', objectName: 'account', fieldNames: ['phone'] },
     ]);
     const before = harness.requests.length;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { FormProvider, useFormState, useWatch } from 'react-hook-form';
 import { describeChange } from '../../core/describeChange.ts';
 import { type StatusKind, statusTone } from '../../core/statusTone.ts';
@@ -11,6 +11,7 @@ import { ConflictScope } from '../ConflictScope.tsx';
 import { LabeledSwitch } from '../LabeledSwitch.tsx';
 import { SaveBar } from '../SaveBar.tsx';
 import './InstallationSettingsPanel.css';
+import { summarizeSaveSteps } from '../../core/summarizeSaveSteps.ts';
 
 /** The connection in use and its status, the installation's health and its last change (with its time). */
 function InstallationStatus({ installation }: { installation: Installation }) {
@@ -89,7 +90,8 @@ export function InstallationSettingsPanel({
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const settings = useInstallationSettings();
-  const { form, data, isDirty, pendingSummary, saveState, settingIssues } = settings;
+  const { form, data, isDirty, pendingChanges, saveState, settingIssues } = settings;
+  const pendingSummary = useMemo(() => summarizeSaveSteps(pendingChanges), [pendingChanges]);
   const values = useWatch({ control: form.control }) as Partial<InstallationSettingsValues>;
   // A setting changed elsewhere since the user began: its message is the form's error there (ConflictScope).
   const { errors } = useFormState({ control: form.control });

@@ -15,6 +15,7 @@ import { DestinationAndInherit } from './DestinationAndInherit.tsx';
 import { EventsEditor } from './EventsEditor.tsx';
 import { OtherEvents } from './OtherEvents.tsx';
 import './SubscribeObjectEditor.css';
+import { summarizeSaveSteps } from '../../core/summarizeSaveSteps.ts';
 
 /** Props of {@link SubscribeObjectEditor}. */
 export interface SubscribeObjectEditorProps {
@@ -41,7 +42,8 @@ export function SubscribeObjectEditor({
   const messages = useMessages();
   const words = useEditorMessages();
   const editor = useObjectConfigForm({ action: 'subscribe', objectName });
-  const { form, view, isConfigured, pendingSummary } = editor;
+  const { form, view, isConfigured, pendingChanges } = editor;
+  const pendingSummary = useMemo(() => summarizeSaveSteps(pendingChanges), [pendingChanges]);
   const { objects, installation } = useRevisionObjects();
   const fields = objects?.read.find((o) => o.objectName === objectName && !o.error);
   const provider = installation?.config.content.provider ?? '';

@@ -17,6 +17,7 @@ import { DeletionToggle } from './DeletionToggle.tsx';
 import { FieldSettingsEditor, valueLabelOf } from './FieldSettingsEditor.tsx';
 import { LegacyDefaults } from './LegacyDefaults.tsx';
 import './WriteObjectEditor.css';
+import { summarizeSaveSteps } from '../../core/summarizeSaveSteps.ts';
 
 /** Props of {@link WriteObjectEditor}. */
 export interface WriteObjectEditorProps {
@@ -49,7 +50,8 @@ export function WriteObjectEditor({ objectName, onSaved, onError, onDirtyChange 
   const messages = useMessages();
   const words = useEditorMessages();
   const editor = useObjectConfigForm({ action: 'write', objectName });
-  const { form, view, isConfigured, pendingSummary } = editor;
+  const { form, view, isConfigured, pendingChanges } = editor;
+  const pendingSummary = useMemo(() => summarizeSaveSteps(pendingChanges), [pendingChanges]);
   const { objects } = useRevisionObjects();
   const fields = objects?.read.find((o) => o.objectName === objectName && !o.error);
   const values = useWatch({ control: form.control }) as WriteObjectConfig;

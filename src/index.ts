@@ -25,22 +25,22 @@ export { mapProblemToFields } from './core/mapProblemToFields.ts';
 export { planSave } from './core/planSave.ts';
 export { summarizeSaveSteps } from './core/summarizeSaveSteps.ts';
 export { toUpdateMask } from './core/toUpdateMask.ts';
-export { describeError } from './core/describeError.ts';
-export { describeProblemPlacement } from './core/describeProblemPlacement.ts';
+export { describeError } from './messages/describeError.ts';
+export { describeProblemPlacement } from './messages/describeProblemPlacement.ts';
 export { InstallationScope, useInstallationScope } from './hooks/InstallationScope.tsx';
 export {
   IntegrationConfigProvider,
   useIntegrationConfigContext,
 } from './hooks/IntegrationConfigProvider.tsx';
 export { useMessages } from './hooks/useMessages.ts';
-export { defaultMessages } from './hooks/messages.ts';
+export { defaultMessages } from './messages/defaultMessages.ts';
 export {
   hydratedRevisionQueries,
   installationQueries,
   integrationQueries,
   QUERY_KEY_PREFIX,
 } from './hooks/queries.ts';
-export { defaultRetryPolicy } from './core/retryPolicy.ts';
+export { defaultRetryPolicy } from './api/retryPolicy.ts';
 export { useCreateInstallation } from './hooks/useCreateInstallation.ts';
 export { useDraftStore, useUnsavedTargets } from './hooks/useDraftStore.ts';
 export { useHydratedRevision } from './hooks/useHydratedRevision.ts';
@@ -121,7 +121,7 @@ export type {
 } from './core/suggestMappings.ts';
 export type { IntervalPreset, ScheduleChoice, SchedulePreset } from './core/scheduleChoiceFromCron.ts';
 export type { ChangeSummary } from './core/summarizeSaveSteps.ts';
-export type { ErrorSummary } from './core/describeError.ts';
+export type { ErrorSummary } from './messages/describeError.ts';
 export type {
   InstallationScopeProps,
   InstallationScopeValue,
@@ -130,13 +130,13 @@ export type {
   IntegrationConfigContextValue,
   IntegrationConfigProviderProps,
 } from './hooks/IntegrationConfigProvider.tsx';
-export type { EditorMessages } from './hooks/editorMessages.ts';
-export type { ErrorMessages } from './core/errorMessages.ts';
-export type { LocaleFormat } from './hooks/localeFormat.ts';
-export type { MessageOverrides, Messages } from './hooks/messages.ts';
+export type { EditorMessages } from './messages/editorMessages.ts';
+export type { ErrorMessages } from './messages/errorMessages.ts';
+export type { LocaleFormat } from './messages/localeFormat.ts';
+export type { MessageOverrides, Messages } from './messages/defaultMessages.ts';
 export type { LazyPart } from './components/lazyParts.tsx';
 export type { InstallationRef } from './hooks/queries.ts';
-export type { RetryPolicy } from './core/retryPolicy.ts';
+export type { RetryPolicy } from './api/retryPolicy.ts';
 export type { CreateInstallationOptions } from './hooks/useCreateInstallation.ts';
 export type { DraftForm, FormConflict, SaveResult, SaveState } from './hooks/DraftForm.ts';
 export type { DraftStores } from './hooks/draftStores.ts';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { isJsonEqual } from '../core/isJsonEqual.ts';
-import { useEditorMessages } from '../hooks/editorMessages.ts';
+import { useEditorMessages } from '../hooks/useEditorMessages.ts';
 import { useInputError } from '../hooks/useInputError.ts';
 import { useReadObjectForm } from '../hooks/useReadObjectForm.ts';
 import type { DefaultPeriod } from '../schemas/index.ts';

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { pointerSegments } from '../core/pointerSegments.ts';
 import type { FormConflict } from '../hooks/index.ts';
 import { useMessages } from '../hooks/index.ts';
-import type { Messages } from '../hooks/messages.ts';
 import { useConflictErrors } from '../hooks/useConflictErrors.ts';
+import type { Messages } from '../messages/defaultMessages.ts';
 
 /** Props of {@link ConflictNotice}. */
 export interface ConflictNoticeProps {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
-import { type EditorMessages, useEditorMessages } from '../hooks/editorMessages.ts';
+import { useEditorMessages } from '../hooks/useEditorMessages.ts';
 import { useFieldError, useInputError } from '../hooks/useInputError.ts';
 import { useReadObjectForm } from '../hooks/useReadObjectForm.ts';
+import type { EditorMessages } from '../messages/editorMessages.ts';
 import type { ReadFilter, ReadFilterValue } from '../schemas/index.ts';
 import { FilterValueInput } from './FilterValueInput.tsx';
 import { type FilterValueKind, filterValueKind } from './filterValueKind.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
-import { useEditorMessages } from '../hooks/editorMessages.ts';
+import { useEditorMessages } from '../hooks/useEditorMessages.ts';
 import type { ReadFilter } from '../schemas/index.ts';
 import { FieldConflict } from './FieldConflict.tsx';
 import { FilterConditionRow } from './FilterConditionRow.tsx';

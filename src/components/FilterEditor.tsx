@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { isJsonEqual } from '../core/isJsonEqual.ts';
-import { useEditorMessages } from '../hooks/editorMessages.ts';
+import { useEditorMessages } from '../hooks/useEditorMessages.ts';
 import { useFieldError } from '../hooks/useInputError.ts';
 import { useReadObjectForm } from '../hooks/useReadObjectForm.ts';
 import type { RawFilter, ReadFilter } from '../schemas/index.ts';

@@ -1,7 +1,7 @@
 import type { FieldView } from '../core/buildRevisionObjects.ts';
 import { isoToLocalDateTime } from '../core/isoToLocalDateTime.ts';
 import { localDateTimeToIso } from '../core/localDateTimeToIso.ts';
-import { useEditorMessages } from '../hooks/editorMessages.ts';
+import { useEditorMessages } from '../hooks/useEditorMessages.ts';
 import type { ReadFilterValue } from '../schemas/index.ts';
 import type { FilterValueKind } from './filterValueKind.ts';
 

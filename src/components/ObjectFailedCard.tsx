@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import type { ObjectFailure } from '../core/buildRevisionObjects.ts';
-import { useEditorMessages } from '../hooks/editorMessages.ts';
 import { useMessages, useRevisionObjects } from '../hooks/index.ts';
+import { useEditorMessages } from '../hooks/useEditorMessages.ts';
 
 /** Props of {@link ObjectFailedCard}. */
 export interface ObjectFailedCardProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isJsonEqual } from '../core/isJsonEqual.ts';
-import { useEditorMessages } from '../hooks/editorMessages.ts';
 import { CONFLICT_ERROR_TYPE } from '../hooks/useConflictErrors.ts';
+import { useEditorMessages } from '../hooks/useEditorMessages.ts';
 import { useFieldError, useInputError } from '../hooks/useInputError.ts';
 import { useReadObjectForm } from '../hooks/useReadObjectForm.ts';
 import type { RawFilter } from '../schemas/index.ts';

@@ -1,4 +1,4 @@
-import type { Worded } from './errorMessages.ts';
+import type { Worded } from './Worded.ts';
 
 /** A field of a five-field cron expression, as `cron.field` names it. */
 export type CronField = 'minute' | 'hour' | 'day' | 'month' | 'weekday';

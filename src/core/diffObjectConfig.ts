@@ -1,6 +1,6 @@
 import type { JsonPatchOperation } from '../schemas/index.ts';
+import { isJsonObject } from '../schemas/isJsonObject.ts';
 import { isJsonEqual } from './isJsonEqual.ts';
-import { isJsonObject } from './isJsonObject.ts';
 
 function valueAt(record: Record<string, unknown>, key: string): unknown {
   return Object.hasOwn(record, key) ? record[key] : undefined;

@@ -1,3 +1,5 @@
+export { isJsonObject } from '../schemas/isJsonObject.ts';
+export { parseUpdateMaskPath } from '../schemas/parseUpdateMaskPath.ts';
 export { assignSuggestedMappings } from './assignSuggestedMappings.ts';
 export type {
   FieldView,
@@ -22,7 +24,6 @@ export { formatIssuePath } from './formatIssuePath.ts';
 export { formatUpdateMaskPath } from './formatUpdateMaskPath.ts';
 export { INPUT_ERROR_TYPE, type InputError, inputErrors } from './inputErrors.ts';
 export { isJsonEqual } from './isJsonEqual.ts';
-export { isJsonObject } from './isJsonObject.ts';
 export { isoToLocalDateTime } from './isoToLocalDateTime.ts';
 export { isPicklistField } from './isPicklistField.ts';
 export { localDateTimeToIso } from './localDateTimeToIso.ts';
@@ -48,7 +49,6 @@ export type {
 } from './mergeHostRanking.ts';
 export { missingRequiredMappings } from './missingRequiredMappings.ts';
 export { parseIssuePath } from './parseIssuePath.ts';
-export { parseUpdateMaskPath } from './parseUpdateMaskPath.ts';
 export { planObjectEdit } from './planObjectEdit.ts';
 export type { SaveStep } from './planSave.ts';
 export { planSave } from './planSave.ts';

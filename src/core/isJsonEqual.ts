@@ -1,4 +1,4 @@
-import { isJsonObject } from './isJsonObject.ts';
+import { isJsonObject } from '../schemas/isJsonObject.ts';
 
 /**
  * Whether two JSON values are equal as the service sees them: deep comparison where a key whose value is

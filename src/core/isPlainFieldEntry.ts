@@ -1,5 +1,5 @@
 import type { HydratedField } from '../schemas/index.ts';
-import { isJsonObject } from './isJsonObject.ts';
+import { isJsonObject } from '../schemas/isJsonObject.ts';
 
 const TEXT_KEYS = ['fieldName', 'mapToName', 'mapToDisplayName', 'default', 'prompt', 'displayName'] as const;
 

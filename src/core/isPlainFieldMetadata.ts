@@ -1,5 +1,5 @@
 import { FIELD_VALUE_TYPES, type FieldMetadata } from '../schemas/index.ts';
-import { isJsonObject } from './isJsonObject.ts';
+import { isJsonObject } from '../schemas/isJsonObject.ts';
 
 const VALUE_TYPES = new Set<unknown>([undefined, ...FIELD_VALUE_TYPES]);
 

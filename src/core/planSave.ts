@@ -6,10 +6,10 @@ import type {
   ObjectConfig,
   UpdateInstallationRequest,
 } from '../schemas/index.ts';
+import { setOwnProperty } from '../schemas/setOwnProperty.ts';
 import { diffObjectConfig } from './diffObjectConfig.ts';
 import { isJsonEqual } from './isJsonEqual.ts';
 import { removedObjectNames } from './removedObjectNames.ts';
-import { setOwnProperty } from './setOwnProperty.ts';
 import { toUpdateMask } from './toUpdateMask.ts';
 
 /** One request of a save: a JSON Patch of one object's config, or an update of the installation by mask. */

@@ -1,9 +1,9 @@
 import type { JsonPatchOperation } from '../schemas/index.ts';
+import { isJsonObject } from '../schemas/isJsonObject.ts';
+import { setOwnProperty } from '../schemas/setOwnProperty.ts';
 import { diffObjectConfig } from './diffObjectConfig.ts';
 import { isJsonEqual } from './isJsonEqual.ts';
-import { isJsonObject } from './isJsonObject.ts';
 import { pointerSegments } from './pointerSegments.ts';
-import { setOwnProperty } from './setOwnProperty.ts';
 import { withoutPrototypes } from './withoutPrototypes.ts';
 
 /** A leaf both the user and someone else changed, to different values, since the user began editing it. */

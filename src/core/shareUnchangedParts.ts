@@ -1,5 +1,5 @@
-import { isJsonObject } from './isJsonObject.ts';
-import { setOwnProperty } from './setOwnProperty.ts';
+import { isJsonObject } from '../schemas/isJsonObject.ts';
+import { setOwnProperty } from '../schemas/setOwnProperty.ts';
 
 /**
  * `next`, with every part deeply equal to the same part of `previous` replaced by that part of `previous` (or

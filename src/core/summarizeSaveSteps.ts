@@ -1,6 +1,6 @@
 import type { Action, BackfillConfig } from '../schemas/index.ts';
-import { isJsonObject } from './isJsonObject.ts';
-import { parseUpdateMaskPath } from './parseUpdateMaskPath.ts';
+import { isJsonObject } from '../schemas/isJsonObject.ts';
+import { parseUpdateMaskPath } from '../schemas/parseUpdateMaskPath.ts';
 import type { SaveStep } from './planSave.ts';
 import { pointerSegments } from './pointerSegments.ts';
 

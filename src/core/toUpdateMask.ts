@@ -1,8 +1,8 @@
 import type { ConfigContent, ConfigDraft, UpdateInstallationRequest } from '../schemas/index.ts';
+import { setOwnProperty } from '../schemas/setOwnProperty.ts';
 import { formatUpdateMaskPath } from './formatUpdateMaskPath.ts';
 import { isJsonEqual } from './isJsonEqual.ts';
 import { removedObjectNames } from './removedObjectNames.ts';
-import { setOwnProperty } from './setOwnProperty.ts';
 
 type Content = NonNullable<NonNullable<UpdateInstallationRequest['installation']['config']>['content']>;
 

@@ -1,5 +1,5 @@
 import type { Action, ConfigContent, ObjectConfig, ObjectConfigByAction } from '../schemas/index.ts';
-import { setOwnProperty } from './setOwnProperty.ts';
+import { setOwnProperty } from '../schemas/setOwnProperty.ts';
 
 /** A config content with one object's config set (or, for write and subscribe, removed when `undefined`). */
 export function withObjectConfig<A extends Action>(

@@ -1,4 +1,4 @@
-import { isJsonObject } from './isJsonObject.ts';
+import { isJsonObject } from '../schemas/isJsonObject.ts';
 
 /**
  * A deep copy of a JSON value whose objects have no prototype, so that a JSON Patch or any assignment through a

@@ -1,8 +1,8 @@
-import { isJsonObject } from '../core/isJsonObject.ts';
 import { pointerSegments } from '../core/pointerSegments.ts';
-import { setOwnProperty } from '../core/setOwnProperty.ts';
-import { valueAtPath } from '../core/valueAtPath.ts';
 import type { Action } from '../schemas/index.ts';
+import { isJsonObject } from '../schemas/isJsonObject.ts';
+import { setOwnProperty } from '../schemas/setOwnProperty.ts';
+import { valueAtPath } from '../schemas/valueAtPath.ts';
 import { withValueAt } from './withValueAt.ts';
 
 /**

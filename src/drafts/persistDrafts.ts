@@ -1,5 +1,5 @@
-import { isJsonObject } from '../core/isJsonObject.ts';
 import { withoutPrototypes } from '../core/withoutPrototypes.ts';
+import { isJsonObject } from '../schemas/isJsonObject.ts';
 import type { DraftValue } from './draftTargets.ts';
 
 /** The part of the Web Storage API the drafts are kept in (`sessionStorage`, or a host's own). */

@@ -1,8 +1,8 @@
 import { isJsonEqual } from '../core/isJsonEqual.ts';
-import { isJsonObject } from '../core/isJsonObject.ts';
 import { pointerSegments } from '../core/pointerSegments.ts';
 import { type EditConflict, rebaseEdit, setAtPointer, valueAtPointer } from '../core/rebaseEdit.ts';
 import type { Action, Installation } from '../schemas/index.ts';
+import { isJsonObject } from '../schemas/isJsonObject.ts';
 import { type AlongsideValue, type DraftValue, draftTarget, storedValue } from './draftTargets.ts';
 import { enclosingItem, fromKeyedTree, toKeyedTree } from './keyedLists.ts';
 import type { HeldEdit } from './planDraftEdit.ts';

@@ -1,5 +1,5 @@
-import { isJsonObject } from '../core/isJsonObject.ts';
-import { setOwnProperty } from '../core/setOwnProperty.ts';
+import { isJsonObject } from '../schemas/isJsonObject.ts';
+import { setOwnProperty } from '../schemas/setOwnProperty.ts';
 
 /**
  * A copy of `root` with `value` at `path` (`undefined` removes it): objects along the path are copied shallowly and

@@ -10,12 +10,12 @@ import {
   useState,
 } from 'react';
 import type { ApiClient } from '../api/index.ts';
-import { type ErrorMessages, errorMessages } from '../core/errorMessages.ts';
+import { defaultRetryPolicy, isRetryableError, type RetryPolicy, retryDelayMs } from '../api/retryPolicy.ts';
 import type { MappingRanker, MappingRanking } from '../core/mergeHostRanking.ts';
-import { defaultRetryPolicy, isRetryableError, type RetryPolicy, retryDelayMs } from '../core/retryPolicy.ts';
 import type { DraftStorage } from '../drafts/persistDrafts.ts';
+import type { MessageOverrides } from '../messages/defaultMessages.ts';
+import { type ErrorMessages, errorMessages } from '../messages/errorMessages.ts';
 import { createDraftStores, type DraftStores } from './draftStores.ts';
-import type { MessageOverrides } from './messages.ts';
 
 /** What the Provider shares with every hook: stable objects only, never form state. */
 export interface IntegrationConfigContextValue {

@@ -1,9 +1,9 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { isJsonEqual } from '../core/isJsonEqual.ts';
-import { isJsonObject } from '../core/isJsonObject.ts';
 import { withoutPrototypes } from '../core/withoutPrototypes.ts';
 import type { DraftSnapshot, DraftStore } from '../drafts/DraftStore.ts';
 import { type DraftValue, storedValue } from '../drafts/draftTargets.ts';
+import { isJsonObject } from '../schemas/isJsonObject.ts';
 
 /** The value a target's form shows: the user's edit if any (`undefined` included), else what is stored. */
 export function committedValue(snapshot: DraftSnapshot, key: string): DraftValue {

@@ -1,10 +1,12 @@
-export { describeError, type ErrorSummary } from '../core/describeError.ts';
-export { describeProblemPlacement } from '../core/describeProblemPlacement.ts';
-export type { ErrorMessages } from '../core/errorMessages.ts';
-export { defaultRetryPolicy, isRetryableError, type RetryPolicy } from '../core/retryPolicy.ts';
+export { defaultRetryPolicy, isRetryableError, type RetryPolicy } from '../api/retryPolicy.ts';
+export { defaultMessages, type MessageOverrides, type Messages } from '../messages/defaultMessages.ts';
+export { describeError, type ErrorSummary } from '../messages/describeError.ts';
+export { describeProblemPlacement } from '../messages/describeProblemPlacement.ts';
+export type { EditorMessages } from '../messages/editorMessages.ts';
+export type { ErrorMessages } from '../messages/errorMessages.ts';
+export type { LocaleFormat } from '../messages/localeFormat.ts';
 export type { DraftForm, FormConflict, SaveResult, SaveState } from './DraftForm.ts';
 export type { DraftStores } from './draftStores.ts';
-export type { EditorMessages } from './editorMessages.ts';
 export {
   InstallationScope,
   type InstallationScopeProps,
@@ -17,8 +19,6 @@ export {
   type IntegrationConfigProviderProps,
   useIntegrationConfigContext,
 } from './IntegrationConfigProvider.tsx';
-export type { LocaleFormat } from './localeFormat.ts';
-export { defaultMessages, type MessageOverrides, type Messages } from './messages.ts';
 export {
   hydratedRevisionQueries,
   type InstallationRef,

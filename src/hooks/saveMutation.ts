@@ -1,6 +1,6 @@
 import type { MutationOptions, QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/index.ts';
-import { isRetryableError, type RetryPolicy, retryDelayMs } from '../core/retryPolicy.ts';
+import { isRetryableError, type RetryPolicy, retryDelayMs } from '../api/retryPolicy.ts';
 import type { DraftStore, SaveTicket } from '../drafts/DraftStore.ts';
 import { runSave, type SaveRunResult } from '../drafts/runSave.ts';
 import { SaveError } from '../drafts/SaveError.ts';

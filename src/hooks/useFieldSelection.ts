@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { copyNameMap } from '../core/copyNameMap.ts';
-import { isJsonObject } from '../core/isJsonObject.ts';
+import { isJsonObject } from '../schemas/isJsonObject.ts';
 import { afterNextPaint } from './afterNextPaint.ts';
 import { formDraftOf } from './formDraft.ts';
 import { useReadObjectForm } from './useReadObjectForm.ts';

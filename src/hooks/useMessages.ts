@@ -1,6 +1,6 @@
+import { defaultMessages, type Messages } from '../messages/defaultMessages.ts';
+import { catalogueFor } from '../messages/localeFormat.ts';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
-import { catalogueFor } from './localeFormat.ts';
-import { defaultMessages, type Messages } from './messages.ts';
 
 // One catalogue per Provider value (which changes only with the client, messages, locale...).
 const catalogues = new WeakMap<object, Messages>();

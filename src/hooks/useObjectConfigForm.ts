@@ -2,12 +2,11 @@ import { useCallback, useMemo, useRef } from 'react';
 import { type FieldErrors, type Resolver, useForm, useFormState } from 'react-hook-form';
 import type { ReadObjectView, SubscribeObjectView, WriteObjectView } from '../core/buildRevisionObjects.ts';
 import { defaultObjectConfig } from '../core/defaultObjectConfig.ts';
-import type { ErrorMessages } from '../core/errorMessages.ts';
 import { INPUT_ERROR_TYPE, inputErrors } from '../core/inputErrors.ts';
 import type { FieldIssue } from '../core/mapProblemToFields.ts';
 import { readObjectRevisionViolations } from '../core/readObjectRevisionViolations.ts';
-import { setOwnProperty } from '../core/setOwnProperty.ts';
 import { type DraftValue, draftKey } from '../drafts/draftTargets.ts';
+import type { ErrorMessages } from '../messages/errorMessages.ts';
 import {
   type Action,
   type ObjectConfigByAction,
@@ -15,6 +14,7 @@ import {
   subscribeObjectConfigInputSchema,
   writeObjectConfigInputSchema,
 } from '../schemas/index.ts';
+import { setOwnProperty } from '../schemas/setOwnProperty.ts';
 import type { DraftForm } from './DraftForm.ts';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
 import { objectIssuePlacement, useDraftForm } from './useDraftForm.ts';

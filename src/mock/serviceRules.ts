@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
 import { cronExpressionIssue } from '../core/cronExpressionIssue.ts';
 import { formatIssuePath } from '../core/formatIssuePath.ts';
-import { isJsonObject } from '../core/isJsonObject.ts';
 import { supportedProviderOptions } from '../core/supportedProviderOptions.ts';
-import { valueAtPath } from '../core/valueAtPath.ts';
 import {
   type Action,
   configContentInputSchema,
@@ -15,6 +13,8 @@ import {
   subscribeObjectConfigInputSchema,
   writeObjectConfigInputSchema,
 } from '../schemas/index.ts';
+import { isJsonObject } from '../schemas/isJsonObject.ts';
+import { valueAtPath } from '../schemas/valueAtPath.ts';
 import type { ProviderObject } from './fixtures/types.ts';
 
 /** A property path inside a request body or a stored value. */

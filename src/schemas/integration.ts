@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { isJsonObject } from '../core/isJsonObject.ts';
 import { defaultPeriodSchema } from './config.ts';
+import { isJsonObject } from './isJsonObject.ts';
 import { keptList } from './keptList.ts';
 import { nameRecord } from './nameRecord.ts';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { isJsonObject } from '../core/isJsonObject.ts';
-import { setOwnProperty } from '../core/setOwnProperty.ts';
+import { isJsonObject } from './isJsonObject.ts';
+import { setOwnProperty } from './setOwnProperty.ts';
 
 /**
  * A map keyed by provider names (objects, fields, app fields). Unlike `z.record`, which assigns each key and so

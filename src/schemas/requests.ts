@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { parseUpdateMaskPath } from '../core/parseUpdateMaskPath.ts';
-import { valueAtPath } from '../core/valueAtPath.ts';
 import { actionSchema } from './config.ts';
+import { parseUpdateMaskPath } from './parseUpdateMaskPath.ts';
 import { configContentInputSchema, partialConfigContentInputSchema } from './rules.ts';
+import { valueAtPath } from './valueAtPath.ts';
 
 // Refinements rather than `z.regex` and `z.minLength`: each of those kinds of check adds its own code to the
 // main entry for one use, where a refinement (already there for other rules) says the same.

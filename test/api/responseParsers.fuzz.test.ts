@@ -4,9 +4,9 @@
 import fc from 'fast-check';
 import { createApiClient, InvalidResponseError } from '../../src/api/index.ts';
 import { buildRevisionObjects } from '../../src/core/buildRevisionObjects.ts';
-import { setOwnProperty } from '../../src/core/setOwnProperty.ts';
 import { createMockBackend, MOCK_API_KEY, MOCK_BASE_URL, mockIds } from '../../src/mock/index.ts';
 import type { HydratedRevisionShell, Installation, Integration } from '../../src/schemas/index.ts';
+import { setOwnProperty } from '../../src/schemas/setOwnProperty.ts';
 
 const RUNS = 1_000;
 const { salesforce } = mockIds;

@@ -6,8 +6,8 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { createApiClient } from '../../src/api/index.ts';
 import { InstallationConfig } from '../../src/components/index.ts';
-import { valueAtPath } from '../../src/core/valueAtPath.ts';
 import { IntegrationConfigProvider } from '../../src/hooks/index.ts';
+import { valueAtPath } from '../../src/schemas/valueAtPath.ts';
 import spec from '../mock/support/openapi/ampersand-api.json';
 import { findObjectNav } from '../support/renderWidget.tsx';
 

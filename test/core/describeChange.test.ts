@@ -2,7 +2,7 @@
 import { buildRevisionObjects } from '../../src/core/buildRevisionObjects.ts';
 import { describeChange } from '../../src/core/describeChange.ts';
 import type { ChangeSummary } from '../../src/core/summarizeSaveSteps.ts';
-import { defaultMessages } from '../../src/hooks/messages.ts';
+import { defaultMessages } from '../../src/messages/defaultMessages.ts';
 import type { HydratedRevision } from '../../src/schemas/index.ts';
 
 const hydrated: HydratedRevision = {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describeSchedule } from '../../src/core/describeSchedule.ts';
-import { defaultMessages } from '../../src/hooks/messages.ts';
+import { defaultMessages } from '../../src/messages/defaultMessages.ts';
 
 const table: { name: string; cron: string; expected: string | undefined }[] = [
   {

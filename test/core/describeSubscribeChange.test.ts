@@ -3,7 +3,7 @@ import {
   type SubscribeChangeContext,
 } from '../../src/core/describeSubscribeChange.ts';
 import type { ChangeSummary } from '../../src/core/summarizeSaveSteps.ts';
-import { defaultEditorMessages } from '../../src/hooks/editorMessages.ts';
+import { defaultEditorMessages } from '../../src/messages/editorMessages.ts';
 import type { SubscribeObjectConfig } from '../../src/schemas/index.ts';
 
 const config: SubscribeObjectConfig = {

@@ -1,6 +1,6 @@
 import { describeWriteChange, type WriteChangeContext } from '../../src/core/describeWriteChange.ts';
 import type { ChangeSummary } from '../../src/core/summarizeSaveSteps.ts';
-import { defaultEditorMessages } from '../../src/hooks/editorMessages.ts';
+import { defaultEditorMessages } from '../../src/messages/editorMessages.ts';
 
 const context = (config: WriteChangeContext['config']): WriteChangeContext => ({
   objectName: 'contact',

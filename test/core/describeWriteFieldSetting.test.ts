@@ -1,6 +1,6 @@
 import { defaultValueText } from '../../src/core/defaultValueText.ts';
 import { describeWriteFieldSetting } from '../../src/core/describeWriteFieldSetting.ts';
-import { defaultEditorMessages } from '../../src/hooks/editorMessages.ts';
+import { defaultEditorMessages } from '../../src/messages/editorMessages.ts';
 import type { FieldSetting } from '../../src/schemas/index.ts';
 
 describe('describeWriteFieldSetting', () => {

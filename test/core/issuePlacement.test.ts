@@ -5,9 +5,9 @@ import { ApiError } from '../../src/api/index.ts';
 import { formatUpdateMaskPath } from '../../src/core/formatUpdateMaskPath.ts';
 import { mapProblemToFields } from '../../src/core/mapProblemToFields.ts';
 import type { SaveStep } from '../../src/core/planSave.ts';
-import { setOwnProperty } from '../../src/core/setOwnProperty.ts';
 import { mockIds } from '../../src/mock/index.ts';
 import type { Action, JsonPatchOperation } from '../../src/schemas/index.ts';
+import { setOwnProperty } from '../../src/schemas/setOwnProperty.ts';
 import { useMockBackend } from '../mock/support/harness.ts';
 
 const { salesforce } = mockIds;

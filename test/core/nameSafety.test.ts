@@ -3,10 +3,10 @@
 import { copyNameMap } from '../../src/core/copyNameMap.ts';
 import { ownValue } from '../../src/core/ownValue.ts';
 import { rebaseEdit } from '../../src/core/rebaseEdit.ts';
-import { setOwnProperty } from '../../src/core/setOwnProperty.ts';
 import { shareUnchangedParts } from '../../src/core/shareUnchangedParts.ts';
 import { withoutPrototypes } from '../../src/core/withoutPrototypes.ts';
 import type { ReadObjectConfig } from '../../src/schemas/index.ts';
+import { setOwnProperty } from '../../src/schemas/setOwnProperty.ts';
 
 const NAMES = [
   '__proto__',

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import jsonpatch from 'fast-json-patch';
 import { draftFromInstallation } from '../../src/core/draftFromInstallation.ts';
-import { isJsonObject } from '../../src/core/isJsonObject.ts';
-import { parseUpdateMaskPath } from '../../src/core/parseUpdateMaskPath.ts';
 import { planSave, type SaveStep } from '../../src/core/planSave.ts';
 import type { ConfigDraft } from '../../src/schemas/draft.ts';
 import type { Installation } from '../../src/schemas/installation.ts';
+import { isJsonObject } from '../../src/schemas/isJsonObject.ts';
+import { parseUpdateMaskPath } from '../../src/schemas/parseUpdateMaskPath.ts';
 import { sampleInstallation } from './samples.ts';
 
 const stored = sampleInstallation().config.content;

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { draftFromInstallation } from '../../src/core/draftFromInstallation.ts';
-import { isJsonObject } from '../../src/core/isJsonObject.ts';
-import { parseUpdateMaskPath } from '../../src/core/parseUpdateMaskPath.ts';
 import { toUpdateMask } from '../../src/core/toUpdateMask.ts';
 import type { ConfigDraft } from '../../src/schemas/draft.ts';
+import { isJsonObject } from '../../src/schemas/isJsonObject.ts';
+import { parseUpdateMaskPath } from '../../src/schemas/parseUpdateMaskPath.ts';
 import {
   type UpdateInstallationRequest,
   updateInstallationRequestSchema,

@@ -2,9 +2,9 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
 import { createApiClient } from '../../src/api/index.ts';
-import { useEditorMessages } from '../../src/hooks/editorMessages.ts';
 import { IntegrationConfigProvider, useMessages } from '../../src/hooks/index.ts';
-import { defaultMessages, type MessageOverrides } from '../../src/hooks/messages.ts';
+import { useEditorMessages } from '../../src/hooks/useEditorMessages.ts';
+import { defaultMessages, type MessageOverrides } from '../../src/messages/defaultMessages.ts';
 
 describe('default messages: counts', () => {
   test.each([

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { INPUT_ERROR_TYPE } from '../../core/inputErrors.ts';
-import { useEditorMessages } from '../../hooks/editorMessages.ts';
+import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
 import { ChoiceGroup } from '../ChoiceGroup.tsx';
 import { errorMessages } from '../formErrors.ts';
 import { idList } from '../idList.ts';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../../core/buildRevisionObjects.ts';
-import { useEditorMessages } from '../../hooks/editorMessages.ts';
+import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
 import type { SubscribeEvent, UpdateEvent } from '../../schemas/index.ts';
 import { FieldPicker } from '../FieldPicker.tsx';
 import { errorMessages } from '../formErrors.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
-import { useEditorMessages } from '../../hooks/editorMessages.ts';
+import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
 import { errorMessages } from '../formErrors.ts';
 import { idList } from '../idList.ts';
 import { useSubscribeObjectForm } from './useSubscribeObjectForm.ts';

@@ -1,5 +1,5 @@
 import type { FieldView } from '../../core/buildRevisionObjects.ts';
-import { useEditorMessages } from '../../hooks/editorMessages.ts';
+import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
 import type { FieldSettingDefault } from '../../schemas/index.ts';
 
 /** How a default is entered, from the field's `valueType`. */

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FieldView } from '../../core/buildRevisionObjects.ts';
 import { defaultValueText } from '../../core/defaultValueText.ts';
 import { INPUT_ERROR_TYPE } from '../../core/inputErrors.ts';
-import { useEditorMessages } from '../../hooks/editorMessages.ts';
+import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
 import type { FieldSetting, FieldSettingDefault } from '../../schemas/index.ts';
 import { FieldConflict } from '../FieldConflict.tsx';
 import { idList } from '../idList.ts';

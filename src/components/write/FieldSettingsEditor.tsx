@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { FieldView, ReadObjectView } from '../../core/buildRevisionObjects.ts';
 import { describeWriteFieldSetting } from '../../core/describeWriteFieldSetting.ts';
-import { useEditorMessages } from '../../hooks/editorMessages.ts';
+import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
 import type { FieldSetting } from '../../schemas/index.ts';
 import { errorMessages } from '../formErrors.ts';
 import { idList } from '../idList.ts';

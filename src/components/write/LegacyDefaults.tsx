@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../../core/buildRevisionObjects.ts';
 import { fieldSettingFromValueDefault } from '../../core/fieldSettingFromValueDefault.ts';
-import { useEditorMessages } from '../../hooks/editorMessages.ts';
+import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
 import type { ValueDefault } from '../../schemas/index.ts';
 import { useWriteObjectForm } from './useWriteObjectForm.ts';
 

@@ -1,4 +1,4 @@
-import { useEditorMessages } from '../../hooks/editorMessages.ts';
+import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
 import type { ValueKind } from './DefaultValueControl.tsx';
 
 /** Props of {@link ValueKindSelect}. */

@@ -1,4 +1,4 @@
-import { useEditorMessages } from '../../hooks/editorMessages.ts';
+import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
 import { FieldConflict } from '../FieldConflict.tsx';
 import { idList } from '../idList.ts';
 

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { valueAtPath } from '../../core/valueAtPath.ts';
 import {
   type Connection,
   configContentSchema,
@@ -7,6 +6,7 @@ import {
   type InputValidationIssue,
   type Installation,
 } from '../../schemas/index.ts';
+import { valueAtPath } from '../../schemas/valueAtPath.ts';
 import { invalidInput, jsonResponse, ServiceProblem } from '../problems.ts';
 import {
   bodyIssues,

@@ -1,8 +1,6 @@
 import jsonPatch from 'fast-json-patch';
 import * as z from 'zod/mini';
 import { formatIssuePath } from '../../core/formatIssuePath.ts';
-import { setOwnProperty } from '../../core/setOwnProperty.ts';
-import { valueAtPath } from '../../core/valueAtPath.ts';
 import { withoutPrototypes } from '../../core/withoutPrototypes.ts';
 import {
   type Action,
@@ -15,6 +13,8 @@ import {
   subscribeObjectConfigSchema,
   writeObjectConfigSchema,
 } from '../../schemas/index.ts';
+import { setOwnProperty } from '../../schemas/setOwnProperty.ts';
+import { valueAtPath } from '../../schemas/valueAtPath.ts';
 import { invalidInput, jsonResponse, notFound } from '../problems.ts';
 import {
   bodyIssues,

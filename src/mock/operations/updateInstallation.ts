@@ -1,9 +1,5 @@
 import * as z from 'zod/mini';
 import { formatIssuePath } from '../../core/formatIssuePath.ts';
-import { isJsonObject } from '../../core/isJsonObject.ts';
-import { parseUpdateMaskPath } from '../../core/parseUpdateMaskPath.ts';
-import { setOwnProperty } from '../../core/setOwnProperty.ts';
-import { valueAtPath } from '../../core/valueAtPath.ts';
 import {
   type Action,
   configContentSchema,
@@ -11,7 +7,11 @@ import {
   type Installation,
   type Integration,
 } from '../../schemas/index.ts';
+import { isJsonObject } from '../../schemas/isJsonObject.ts';
+import { parseUpdateMaskPath } from '../../schemas/parseUpdateMaskPath.ts';
 import { isAllowedUpdateMaskPath } from '../../schemas/requests.ts';
+import { setOwnProperty } from '../../schemas/setOwnProperty.ts';
+import { valueAtPath } from '../../schemas/valueAtPath.ts';
 import { invalidInput, jsonResponse } from '../problems.ts';
 import {
   bodyIssues,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsPlugin from 'ajv-formats';
-import { isJsonObject } from '../../../src/core/isJsonObject.ts';
+import { isJsonObject } from '../../../src/schemas/isJsonObject.ts';
 
 type Json = unknown;
 type JsonObject = Record<string, unknown>;

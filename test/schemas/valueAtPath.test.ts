@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { valueAtPath } from '../../src/core/valueAtPath.ts';
+import { valueAtPath } from '../../src/schemas/valueAtPath.ts';
 
 const root = {
   config: { content: { proxy: { enabled: false }, read: { objects: { 'a.b': { fields: ['x', 'y'] } } } } },

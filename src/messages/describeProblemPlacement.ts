@@ -1,5 +1,5 @@
+import type { ProblemPlacement, ServerIssuePlacement } from '../core/mapProblemToFields.ts';
 import type { ErrorMessages } from './errorMessages.ts';
-import type { ProblemPlacement, ServerIssuePlacement } from './mapProblemToFields.ts';
 
 /**
  * Puts the server issues of a failed save, as `mapProblemToFields` (core) placed them, in the user's words: the

@@ -4,7 +4,6 @@ import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { ApiError, InvalidResponseError } from '../../src/api/index.ts';
 import { InstallationConfig } from '../../src/components/index.ts';
-import { describeProblemPlacement } from '../../src/core/describeProblemPlacement.ts';
 import { mapProblemToFields } from '../../src/core/mapProblemToFields.ts';
 import type { SaveStep } from '../../src/core/planSave.ts';
 import type { SaveError } from '../../src/drafts/SaveError.ts';
@@ -16,6 +15,7 @@ import {
   type MessageOverrides,
   useObjectConfigForm,
 } from '../../src/hooks/index.ts';
+import { describeProblemPlacement } from '../../src/messages/describeProblemPlacement.ts';
 import { MOCK_API_KEY, MOCK_PATCH_OBJECT_URL, mockIds } from '../../src/mock/index.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
 

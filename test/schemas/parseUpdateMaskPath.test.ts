@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { formatUpdateMaskPath } from '../../src/core/formatUpdateMaskPath.ts';
-import { parseUpdateMaskPath } from '../../src/core/parseUpdateMaskPath.ts';
+import { parseUpdateMaskPath } from '../../src/schemas/parseUpdateMaskPath.ts';
 
 describe('parseUpdateMaskPath', () => {
   it.each([

@@ -1,12 +1,4 @@
-/**
- * A message's type as a translation may word it: any string (not the English literals TypeScript infers for a
- * message that picks between two), or a function of the same arguments to any string.
- */
-export type Worded<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => infer R
-    ? (...args: A) => R extends string ? string : R
-    : T;
+import type { Worded } from '../core/Worded.ts';
 
 /**
  * The messages the hooks word themselves (load and save failures, the form's own checks), a part of

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { isJsonObject } from '../../src/core/isJsonObject.ts';
+import { isJsonObject } from '../../src/schemas/isJsonObject.ts';
 
 describe('isJsonObject', () => {
   it.each([

@@ -1,0 +1,46 @@
+import { englishFormat as english, type LocaleFormat } from './localeFormat.ts';
+
+/** The field picker's words. */
+export const fieldMessages = {
+  // --- fields (FieldPicker) ---
+  'fields.requiredTitle': 'Always read',
+  'fields.requiredHint': 'Required by this integration, so these fields are always read.',
+  'fields.modeLegend': 'Which fields to read',
+  'fields.modeAll': 'All fields, including fields added later',
+  'fields.modeChoose': 'Only the fields I choose',
+  'fields.modeAllHint':
+    'Every field of this object is read, including fields added to it later. To pick fields one by one, choose “Only the fields I choose”.',
+  'fields.optionalTitle': 'Optional fields',
+  'fields.search': 'Search fields',
+  'fields.searchPlaceholder': 'Name or API name',
+  'fields.selectAll': (count: number, filtered: boolean, f: LocaleFormat = english) =>
+    filtered ? `Select all ${f.number(count)} matching` : `Select all ${f.number(count)}`,
+  'fields.clearAll': (count: number, filtered: boolean, f: LocaleFormat = english) =>
+    filtered ? `Clear ${f.number(count)} matching` : `Clear ${f.number(count)}`,
+  'fields.count': (selected: number, total: number, f: LocaleFormat = english) =>
+    `${f.number(selected)} of ${f.number(total)} fields selected`,
+  'fields.countAll': (total: number, f: LocaleFormat = english) => `All ${f.number(total)} fields selected`,
+  'fields.matches': (count: number, query: string, f: LocaleFormat = english) =>
+    `${f.number(count)} ${count === 1 ? 'field matches' : 'fields match'} “${query}”`,
+  'fields.noMatch': (query: string) => `No field matches “${query}”.`,
+  'fields.noOptional': 'This object has no optional fields.',
+  'fields.keyboardHint': 'Arrow keys move between fields, Space selects.',
+  'fields.fieldError': (field: string, message: string) => `${field}: ${message}`,
+  'fields.badgeCustom': 'custom',
+  'fields.badgeReadOnly': 'read-only',
+  'fields.valueType': (valueType: string | undefined, providerType: string | undefined): string => {
+    const names: Record<string, string> = {
+      string: 'Text',
+      boolean: 'Yes/No',
+      singleSelect: 'Picklist',
+      multiSelect: 'Multi-select picklist',
+      date: 'Date',
+      datetime: 'Date and time',
+      int: 'Whole number',
+      float: 'Number',
+      reference: 'Reference',
+      other: 'Other',
+    };
+    return (valueType && names[valueType]) || providerType || 'Unknown type';
+  },
+};

@@ -1,0 +1,39 @@
+import { englishFormat as english, type LocaleFormat } from './localeFormat.ts';
+
+/** The widget's frame: the object list, loading and failure states. */
+export const shellMessages = {
+  // --- widget shell, save bar, read editor ---
+  'shell.loading': 'Loading the integration…',
+  'shell.loadFailed': 'The integration could not be loaded.',
+  'shell.retry': 'Try again',
+  'shell.refreshFailed':
+    'Could not check for newer settings. What you see and your unsaved changes are kept.',
+  'shell.partFailed': 'This part of the settings could not be shown. Nothing was saved or lost by this.',
+  'shell.objectFailed': (object: string) =>
+    `${object} could not be shown. Nothing was saved or lost by this; the other objects still work.`,
+  'shell.invalidObjects': (count: number, f: LocaleFormat = english) =>
+    count === 1
+      ? 'One object sent by the service could not be read and is not listed.'
+      : `${f.number(count)} objects sent by the service could not be read and are not listed.`,
+  'shell.objectsNav': 'Objects',
+  'shell.objectsNavKeys': 'Arrow keys move between objects, Enter opens one.',
+  'shell.skipToEditor': 'Skip to the editor',
+  'shell.group.read': 'Read',
+  'shell.group.write': 'Write',
+  'shell.group.subscribe': 'Subscribe',
+  'shell.status.enabled': 'On',
+  'shell.status.disabled': 'Paused',
+  'shell.status.notConfigured': 'Not set up',
+  'shell.status.error': 'Unavailable',
+  'shell.unsaved': 'Unsaved changes',
+  /** In the object list: a read object whose required field mappings are missing. */
+  'shell.needsAttention': 'Needs attention',
+  'shell.settings': 'Installation settings',
+  'shell.noObjects': 'This integration has no objects to configure.',
+  'shell.setUp.title': (integration: string) => `Set up ${integration}`,
+  'shell.setUp.body':
+    'Nothing is configured for your account yet. Start with the recommended settings; you can change everything afterwards.',
+  'shell.setUp.action': 'Start with recommended settings',
+  'shell.setUp.noConnection':
+    'Connect your account first: there is no connection to read field information from.',
+};

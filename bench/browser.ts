@@ -2,10 +2,13 @@
 // peer library was (API calls and bytes per load, time to the form, main-thread blocking, interaction latency,
 // options in the DOM when a mapping dropdown opens, calls and bytes per save). Prints figures; asserts nothing.
 
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { launchChromium } from '../test/browser/support/launchChromium.ts';
 import { serveStatic } from '../test/browser/support/staticServer.ts';
+import { startProfile, summarizeProfile } from './cpuProfile.ts';
 
 const root = new URL('./app/', import.meta.url).pathname;
 const outDir = new URL('../node_modules/.bench-app/', import.meta.url).pathname;
@@ -25,6 +28,11 @@ export interface BrowserBenchOptions {
    * Lighthouse's mobile profile has it); 1 for none. The stand-in servers' workers are not slowed.
    */
   cpu?: number;
+  /**
+   * Instead of timing: one page load per field count with a CPU profile of the load and of each interaction,
+   * written to this directory as `<fields>-<step>.cpuprofile` with a summary (`.txt`) of where the time went.
+   */
+  profileDir?: string;
 }
 /**
  * Field counts of the one read object; `BENCH_FIELDS=5000,20000` narrows them. With a CPU slowdown, 20,000
@@ -35,6 +43,24 @@ function fieldCounts(cpu: number): number[] {
     .split(',')
     .map(Number);
 }
+/** Where the profile of the step being run goes (with `profileDir`): its directory and the file names' prefix. */
+let profileTarget: { dir: string; prefix: string } | undefined;
+
+/** With `profileDir`: starts a CPU profile; the returned function writes it (and its summary) as `step`. */
+async function profileStep(page: Page, step: string): Promise<() => Promise<void>> {
+  const target = profileTarget;
+  if (!target) return async () => undefined;
+  const stop = await startProfile(page);
+  return async () => {
+    const profile = await stop();
+    const file = join(target.dir, `${target.prefix}-${step}`);
+    writeFileSync(`${file}.cpuprofile`, JSON.stringify(profile));
+    const summary = summarizeProfile(profile);
+    writeFileSync(`${file}.txt`, `${summary}\n`);
+    console.log(`${file}.cpuprofile: ${summary.split('\n')[0]}`);
+  };
+}
+
 /** Waits `ms` (scaled by the CPU slowdown): lets the page settle between steps. */
 let settleScale = 1;
 function settle(page: Page, ms: number): Promise<void> {
@@ -119,8 +145,11 @@ async function timeInteraction(
   act: () => Promise<void>,
 ): Promise<number> {
   started[name] = await page.evaluate(`window.bench.arm(() => Boolean(${done})), performance.now()`);
+  const profiled = await profileStep(page, name);
   await act();
   const ms = await page.evaluate(() => window.bench.measured ?? Number.NaN);
+  // The profile ends with the painted result (and the page's answer to the evaluate above).
+  await profiled();
   // Lets the page settle (and late Event Timing entries arrive) before the next interaction.
   await settle(page, 150);
   return ms;
@@ -283,7 +312,7 @@ const SCRIPT_EVENTS = new Set(['v8.compile', 'v8.compileModule', 'v8.evaluateMod
  * scripts (each module's top level, not the functions it runs later) until the field rows were painted.
  */
 async function traceScriptEvaluation(browser: Browser, page: Page, url: string): Promise<number> {
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'v8', 'blink.user_timing'] });
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing'] });
   await loadWidget(page, url);
   const trace = JSON.parse((await browser.stopTracing()).toString()) as {
     traceEvents: {
@@ -309,6 +338,21 @@ async function traceScriptEvaluation(browser: Browser, page: Page, url: string):
     if (own) total += (e.dur ?? 0) / 1000;
   }
   return total;
+}
+
+/** With `profileDir`: one page load at `fields`, its load and each interaction profiled (see profileStep). */
+async function profileFields(browser: Browser, origin: string, fields: number, cpu: number, dir: string) {
+  profileTarget = { dir, prefix: `${fields}` };
+  try {
+    const page = await openPage(browser, cpu);
+    const profiled = await profileStep(page, 'load');
+    await loadWidget(page, `${origin}/index.html?fields=${fields}`);
+    await profiled();
+    await interact(page);
+    await page.close();
+  } finally {
+    profileTarget = undefined;
+  }
 }
 
 /** The page loads and interactions at one field count, `runs` times each. */
@@ -344,10 +388,15 @@ async function benchFields(
     page,
     `${origin}/index.html?fields=${fields}&profile=load`,
   );
-  await page.waitForFunction(() => window.bench.loadProfile !== undefined, undefined, {
-    timeout: 120_000,
-  });
-  const profile = { ...(await page.evaluate(() => window.bench.loadProfile ?? {})), scriptMs };
+  // A busy machine may not finish it in time: its figures are then missing, the others stand.
+  const profiled = await page
+    .waitForFunction(() => window.bench.loadProfile !== undefined, undefined, { timeout: 120_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  const steps = profiled ? await page.evaluate(() => window.bench.loadProfile ?? {}) : {};
+  const profile = { ...steps, scriptMs };
   await page.close();
   return { rows, slowRows, profile };
 }
@@ -356,6 +405,7 @@ async function benchFields(
 export async function runBrowserBench({
   runs = Number(process.env.BENCH_RUNS ?? 5),
   cpu = 1,
+  profileDir,
 }: BrowserBenchOptions = {}): Promise<void> {
   settleScale = cpu;
   const FIELD_COUNTS = fieldCounts(cpu);
@@ -365,12 +415,24 @@ export async function runBrowserBench({
     logLevel: 'error',
     define: { 'process.env.NODE_ENV': '"production"' },
     worker: { format: 'es' },
-    build: { outDir, emptyOutDir: true, copyPublicDir: false, minify: process.env.BENCH_MINIFY !== '0' },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      minify: process.env.BENCH_MINIFY !== '0',
+      // A profile's functions map to their sources (DevTools reads the maps beside the chunks).
+      sourcemap: profileDir !== undefined,
+    },
   });
   const server = await serveStatic(outDir);
   const browser = await launchChromium();
   const results = new Map<number, Awaited<ReturnType<typeof benchFields>>>();
   try {
+    if (profileDir !== undefined) {
+      mkdirSync(profileDir, { recursive: true });
+      for (const fields of FIELD_COUNTS) await profileFields(browser, server.origin, fields, cpu, profileDir);
+      return;
+    }
     for (const fields of FIELD_COUNTS)
       results.set(fields, await benchFields(browser, server.origin, fields, runs, cpu));
   } finally {
@@ -380,7 +442,6 @@ export async function runBrowserBench({
 
   // Raw figures for comparisons across runs (e.g. alternating builds of two branches).
   if (process.env.BENCH_JSON) {
-    const { writeFileSync } = await import('node:fs');
     writeFileSync(process.env.BENCH_JSON, JSON.stringify(Object.fromEntries(results)));
   }
   const column = (pick: (result: Awaited<ReturnType<typeof benchFields>>) => number | string) =>

@@ -82,10 +82,13 @@ const SEARCH = 'stat';
 /** Loads the bench page and returns the load figures once the form shows. */
 async function loadWidget(page: Page, url: string): Promise<Record<string, number>> {
   await page.goto(url);
-  await page.waitForFunction(
-    () => window.bench.formVisibleAt !== undefined && window.bench.fieldsPaintedAt !== undefined,
-    undefined,
-    { timeout: 120_000 },
+  // Awaited in the page: polling it (Playwright's default is every frame) would run the driver's script in
+  // each frame of the load, on the page's main thread.
+  await page.evaluate(() =>
+    Promise.race([
+      window.bench.rowsPainted,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('no field rows in 120 s')), 120_000)),
+    ]),
   );
   await settle(page, 300);
   return page.evaluate(() => {
@@ -231,7 +234,7 @@ async function interact(page: Page): Promise<Record<string, number>> {
     `document.querySelector('.ric-savebar')?.dataset.state === 'saving'`,
     await clickAt('.ric-savebar-actions [data-variant="primary"]'),
   );
-  await page.waitForFunction((n) => window.bench.calls.length > n, before, { timeout: 30_000 });
+  await page.waitForFunction((n) => window.bench.calls.length > n, before, { timeout: 30_000, polling: 50 });
   await settle(page, 500);
   const save = await page.evaluate((n) => {
     const calls = window.bench.calls.slice(n);
@@ -390,7 +393,10 @@ async function benchFields(
   );
   // A busy machine may not finish it in time: its figures are then missing, the others stand.
   const profiled = await page
-    .waitForFunction(() => window.bench.loadProfile !== undefined, undefined, { timeout: 120_000 })
+    .waitForFunction(() => window.bench.loadProfile !== undefined, undefined, {
+      timeout: 120_000,
+      polling: 100,
+    })
     .then(
       () => true,
       () => false,

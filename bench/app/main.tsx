@@ -28,6 +28,11 @@ declare global {
       fieldsVisibleAt?: number;
       /** When the frame that first shows the field list's rows has been painted (a task after its frame). */
       fieldsPaintedAt?: number;
+      /**
+       * Settles once the rows are painted: the bench awaits it rather than polling the page, which would run
+       * the test driver's script in every frame of the load.
+       */
+      rowsPainted: Promise<void>;
       events: { name: string; startTime: number; duration: number; processing: number }[];
       /**
        * Starts timing the next interaction: from its first input event (key down, pointer down) until the frame
@@ -46,7 +51,17 @@ const params = new URLSearchParams(location.search);
 const fields = Number(params.get('fields') ?? 5000);
 // Network round-trip time the server simulates, in ms; 0 by default.
 const roundTripMs = Number(params.get('rtt') ?? 0);
-window.bench = { calls: [], longTasks: window.benchLongTasks, mountedAt: 0, events: [], arm };
+let rowsPainted: () => void = () => {};
+window.bench = {
+  calls: [],
+  longTasks: window.benchLongTasks,
+  mountedAt: 0,
+  events: [],
+  arm,
+  rowsPainted: new Promise((resolve) => {
+    rowsPainted = resolve;
+  }),
+};
 
 /** Calls `then` once the frame being drawn is painted: a frame callback, then a task posted from it. */
 function afterPaint(then: () => void): void {
@@ -172,6 +187,7 @@ const observer = new MutationObserver(() => {
     afterPaint(() => {
       bench.fieldsPaintedAt = performance.now();
       performance.mark('field rows painted');
+      rowsPainted();
     });
   }
   if (bench.formVisibleAt !== undefined && bench.fieldsVisibleAt !== undefined) observer.disconnect();

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { describeChange } from '../core/describeChange.ts';
 import { describeSchedule } from '../core/describeSchedule.ts';
@@ -104,20 +104,12 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
 
   // The editor re-renders on every edit (it plans the save); its parts re-render on their own form subscriptions
   // only, so a toggled field does not re-render the mappings, schedule, history and filters.
-  // The sections follow the view in a transition of their own: the editor that loaded data draws (the first view
-  // of its form, and then the provider's fields replacing the manifest's) renders in slices on a slow CPU, with
-  // input handled in between, rather than in one long task; a view the editor mounts with is drawn at once.
-  const partsView = useDeferredValue(view);
   // 5,000 fields are read and sorted over several short tasks after the rest of the form is drawn; the parts
   // that show them render then.
-  const fieldsReady = useFieldListsReady(partsView?.error ? undefined : partsView);
+  const fieldsReady = useFieldListsReady(view?.error ? undefined : view);
   const parts = useMemo(
-    () =>
-      partsView &&
-      !partsView.error && (
-        <ReadObjectParts view={partsView} fieldsReady={fieldsReady} switchRef={switchRef} />
-      ),
-    [partsView, fieldsReady],
+    () => view && <ReadObjectParts view={view} fieldsReady={fieldsReady} switchRef={switchRef} />,
+    [view, fieldsReady],
   );
 
   useEffect(() => {
@@ -176,8 +168,6 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
       />
     );
   }
-  // The first view of the form: the editor appears whole, with its sections, once they are rendered.
-  if (!parts) return null;
 
   return (
     <section

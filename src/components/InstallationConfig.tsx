@@ -1,5 +1,10 @@
 import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
-import type { ReadObjectView, SubscribeObjectView, WriteObjectView } from '../core/buildRevisionObjects.ts';
+import type {
+  ReadObjectView,
+  RevisionObjects,
+  SubscribeObjectView,
+  WriteObjectView,
+} from '../core/buildRevisionObjects.ts';
 import {
   describeError,
   InstallationScope,
@@ -206,17 +211,22 @@ function RefreshNotice({ error, onRetry }: { error: unknown; onRetry: () => void
   );
 }
 
-function InstallationConfigBody({
-  onSaved,
-  onError,
-  partsReady,
-}: Pick<InstallationConfigProps, 'onSaved' | 'onError'> & { partsReady: boolean }) {
+/** Whether the screen shows an editor of the write, subscribe and settings chunk rather than the read editor. */
+function showsOtherEditor(objects: RevisionObjects | undefined, selected: string | undefined): boolean {
+  if (selected !== undefined) return !selected.startsWith('read:');
+  // The first object listed: a read one if there is any.
+  return !!objects && objects.read.length === 0 && objects.write.length + objects.subscribe.length > 0;
+}
+
+function InstallationConfigBody({ onSaved, onError }: Pick<InstallationConfigProps, 'onSaved' | 'onError'>) {
   const messages = useMessages();
   const data = useRevisionObjects();
   // Loaded after mount, the editor waits for its parts (see usePreloadedParts). With its data there as it mounts
   // (rendered on the server and hydrated, or cached), it is drawn at once, as the server drew it.
   const [waitForParts] = useState(() => data.status === 'pending');
   const [selected, setSelected] = useState<string | undefined>(undefined);
+  // The parts of the editor the first screen shows load with the data, once the objects say which it is.
+  const partsReady = usePreloadedParts(showsOtherEditor(data.objects, selected));
   const [visited, setVisited] = useState<ReadonlySet<string>>(new Set());
   // The objects with unsaved edits, as the installation's draft store tracks them (the one dirty tracker).
   const dirty = useUnsavedTargets(data.installation);
@@ -369,7 +379,6 @@ export function InstallationConfig({
   ...scope
 }: InstallationConfigProps) {
   useUnsavedChangesGuard(guardUnsavedChanges);
-  const partsReady = usePreloadedParts();
   const messages = useMessages();
   return (
     <div className={className ? `ric-root ${className}` : 'ric-root'} data-theme={theme}>
@@ -379,7 +388,7 @@ export function InstallationConfig({
         fallback={(_error, reset) => <PartFailed message={messages['shell.partFailed']} onRetry={reset} />}
       >
         <InstallationScope {...scope}>
-          <InstallationConfigBody onSaved={onSaved} onError={onError} partsReady={partsReady} />
+          <InstallationConfigBody onSaved={onSaved} onError={onError} />
         </InstallationScope>
       </ErrorBoundary>
     </div>

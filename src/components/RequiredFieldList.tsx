@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { FieldView } from '../core/buildRevisionObjects.ts';
 import { useMessages } from '../hooks/index.ts';
 import { FieldBadges } from './FieldBadges.tsx';
@@ -9,8 +10,11 @@ export interface RequiredFieldListProps {
   baseId: string;
 }
 
-/** The fields always read: shown checked and locked, with why. */
-export function RequiredFieldList({ fields, baseId }: RequiredFieldListProps) {
+/**
+ * The fields always read: shown checked and locked, with why. Memoized: a search or a toggle in the optional list
+ * leaves it as it is.
+ */
+export const RequiredFieldList = memo(function RequiredFieldList({ fields, baseId }: RequiredFieldListProps) {
   const messages = useMessages();
   const hintId = `${baseId}required-hint`;
   return (
@@ -42,4 +46,4 @@ export function RequiredFieldList({ fields, baseId }: RequiredFieldListProps) {
       </ul>
     </fieldset>
   );
-}
+});

@@ -21,10 +21,13 @@ const VirtualItem = forwardRef<HTMLElement, { style: CSSProperties; children: Re
     // Rows have one fixed height (`rowHeight`), so they are shown at once rather than hidden until measured:
     // the row to focus, or the option `aria-activedescendant` names, must be perceivable right away.
     // The same style object while the row stays in place: a memoized row re-renders only when what it shows
-    // changes, not each time the list does (virtua passes a new object every render).
+    // changes, not each time the list does (virtua passes a new object when it places the row anew). The
+    // placement's few values make its key; the first object with that key is kept (no copy is parsed per render).
     const { visibility: _, ...position } = style;
-    const placement = JSON.stringify(position);
-    const stablePosition = useMemo(() => JSON.parse(placement) as CSSProperties, [placement]);
+    let placement = '';
+    for (const [property, value] of Object.entries(position)) placement += `${property}:${value};`;
+    // biome-ignore lint/correctness/useExhaustiveDependencies: `placement` holds every value of `position`
+    const stablePosition = useMemo(() => position as CSSProperties, [placement]);
     return isValidElement<{ style?: CSSProperties; ref?: Ref<HTMLElement> }>(children)
       ? cloneElement(children, { style: stablePosition, ref })
       : null;

@@ -11,6 +11,10 @@ interface Computed {
   suggestions: ReadonlyMap<string, MappingSuggestion>;
 }
 
+/** The suggestions' code (core's `suggestMappingsInSteps`), loaded once; the widget starts it with its parts. */
+export const loadMappingSuggestions = (): Promise<typeof import('../core/suggestMappingsInSteps.ts')> =>
+  import('../core/suggestMappingsInSteps.ts');
+
 /**
  * The mapping suggestions of an object's prompts (core's `suggestMappings`: for each prompt by `mapToName`, the
  * type-compatible provider fields that could hold it, best first, with a score and a reason). They are computed
@@ -38,7 +42,7 @@ export function useMappingSuggestions(
   useEffect(() => {
     let stop: (() => void) | undefined;
     const abort = new AbortController();
-    import('../core/suggestMappingsInSteps.ts').then(
+    loadMappingSuggestions().then(
       ({ suggestMappingsInSteps }) => {
         if (abort.signal.aborted) return;
         const host = latest.current ?? fromProvider.current;

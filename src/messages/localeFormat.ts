@@ -79,10 +79,14 @@ export function withFormat<T extends object>(
     const byDefault: unknown = Reflect.get(defaults, key);
     const message: unknown =
       overrides && Object.hasOwn(overrides, key) ? Reflect.get(overrides, key) : byDefault;
+    const arity = typeof byDefault === 'function' ? byDefault.length : 0;
     formatted[key] =
       typeof message === 'function' && typeof byDefault === 'function'
-        ? (...args: unknown[]) =>
-            message(...Array.from({ length: byDefault.length }, (_, i) => args[i]), format)
+        ? (...args: unknown[]) => {
+            // Cut or padded (with `undefined`) to the default's parameters: a row's badges call these per render.
+            args.length = arity;
+            return message(...args, format);
+          }
         : message;
   }
   return formatted as T;

@@ -12,10 +12,10 @@ export {
   ProviderFieldCombobox,
   ScheduleEditor,
   ValueMappingEditor,
-} from './components/lazyParts.tsx';
-export { InstallationConfig } from './components/InstallationConfig.tsx';
-export { ReadObjectEditor } from './components/ReadObjectEditor.tsx';
-export { SaveBar } from './components/SaveBar.tsx';
+} from './components/widget/lazyParts.tsx';
+export { InstallationConfig } from './components/widget/InstallationConfig.tsx';
+export { ReadObjectEditor } from './components/read/ReadObjectEditor.tsx';
+export { SaveBar } from './components/shared/SaveBar.tsx';
 export { buildRevisionObjects } from './core/buildRevisionObjects.ts';
 export { describeChange } from './core/describeChange.ts';
 export { describeCronExpression } from './core/describeCronExpression.ts';
@@ -76,16 +76,16 @@ export type {
   RequestOptions,
   UpdateInstallationArgs,
 } from './api/createApiClient.ts';
-export type { BackfillEditorProps } from './components/BackfillEditor.tsx';
-export type { FieldMappingEditorProps } from './components/FieldMappingEditor.tsx';
-export type { FieldPickerProps } from './components/FieldPicker.tsx';
-export type { FilterEditorProps } from './components/FilterEditor.tsx';
-export type { InstallationConfigProps } from './components/InstallationConfig.tsx';
-export type { ProviderFieldComboboxProps } from './components/ProviderFieldCombobox.tsx';
-export type { ReadObjectEditorProps } from './components/ReadObjectEditor.tsx';
-export type { SaveBarProps } from './components/SaveBar.tsx';
-export type { ScheduleEditorProps } from './components/ScheduleEditor.tsx';
-export type { ValueMappingEditorProps } from './components/ValueMappingEditor.tsx';
+export type { BackfillEditorProps } from './components/read/BackfillEditor.tsx';
+export type { FieldMappingEditorProps } from './components/read/FieldMappingEditor.tsx';
+export type { FieldPickerProps } from './components/shared/FieldPicker.tsx';
+export type { FilterEditorProps } from './components/read/FilterEditor.tsx';
+export type { InstallationConfigProps } from './components/widget/InstallationConfig.tsx';
+export type { ProviderFieldComboboxProps } from './components/shared/ProviderFieldCombobox.tsx';
+export type { ReadObjectEditorProps } from './components/read/ReadObjectEditor.tsx';
+export type { SaveBarProps } from './components/shared/SaveBar.tsx';
+export type { ScheduleEditorProps } from './components/read/ScheduleEditor.tsx';
+export type { ValueMappingEditorProps } from './components/read/ValueMappingEditor.tsx';
 export type {
   FieldView,
   MappingPromptView,
@@ -134,7 +134,7 @@ export type { EditorMessages } from './messages/editorMessages.ts';
 export type { ErrorMessages } from './messages/errorMessages.ts';
 export type { LocaleFormat } from './messages/localeFormat.ts';
 export type { MessageOverrides, Messages } from './messages/defaultMessages.ts';
-export type { LazyPart } from './components/lazyParts.tsx';
+export type { LazyPart } from './components/widget/lazyParts.tsx';
 export type { InstallationRef } from './hooks/queries.ts';
 export type { RetryPolicy } from './api/retryPolicy.ts';
 export type { CreateInstallationOptions } from './hooks/useCreateInstallation.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { BackfillEditor } from '../src/components/index.ts';
+import { BackfillEditor } from '../src/components/widget/lazyParts.tsx';
 import { ReadObjectPart, type ReadObjectPartProps } from './support/ReadObjectPart.tsx';
 
 const meta = {

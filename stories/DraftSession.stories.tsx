@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { InstallationConfig } from '../src/components/index.ts';
+import { InstallationConfig } from '../src/components/widget/InstallationConfig.tsx';
 import { mockIds } from '../src/mock/index.ts';
 import { getStoryBackend } from './support/mockBackend.tsx';
 

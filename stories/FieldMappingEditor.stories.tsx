@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FieldMappingEditor } from '../src/components/index.ts';
+import { FieldMappingEditor } from '../src/components/widget/lazyParts.tsx';
 import type { MappingRanker } from '../src/index.ts';
 import { type MockBackend, mockIds } from '../src/mock/index.ts';
 import { ReadObjectPart, type ReadObjectPartProps } from './support/ReadObjectPart.tsx';

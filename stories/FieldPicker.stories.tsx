@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FieldPicker } from '../src/components/index.ts';
+import { FieldPicker } from '../src/components/widget/lazyParts.tsx';
 import { largeFixtureBackend, largeFixtureScope, largeObjectName } from './support/largeFixture.ts';
 import { ReadObjectPart, type ReadObjectPartProps } from './support/ReadObjectPart.tsx';
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { InstallationConfig } from '../src/components/index.ts';
+import { InstallationConfig } from '../src/components/widget/InstallationConfig.tsx';
 import { MOCK_BASE_URL, MOCK_PATCH_OBJECT_URL, MOCK_UNREADABLE_FIELD, mockIds } from '../src/mock/index.ts';
-import type { ReadObjectConfig } from '../src/schemas/index.ts';
+import type { ReadObjectConfig } from '../src/schemas/config.ts';
 import {
   largeFixture,
   largeFixtureBackend,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { expect } from 'storybook/test';
-import { useIntegrationConfigContext } from '../src/hooks/index.ts';
+import { useIntegrationConfigContext } from '../src/hooks/IntegrationConfigProvider.tsx';
 import { mockIds } from '../src/mock/index.ts';
 import { getStoryBackend } from './support/mockBackend.tsx';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
-import { ProviderFieldCombobox } from '../src/components/index.ts';
+import { ProviderFieldCombobox } from '../src/components/widget/lazyParts.tsx';
 import type { ReadObjectView } from '../src/core/buildRevisionObjects.ts';
 import { largeFixtureBackend, largeFixtureScope, largeObjectName } from './support/largeFixture.ts';
 import { ReadObjectPart, type ReadObjectPartProps } from './support/ReadObjectPart.tsx';

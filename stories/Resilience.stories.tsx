@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { createApiClient } from '../src/api/index.ts';
-import { InstallationConfig } from '../src/components/index.ts';
+import { createApiClient } from '../src/api/createApiClient.ts';
+import { InstallationConfig } from '../src/components/widget/InstallationConfig.tsx';
 import {
   defaultFixture,
   HOSTILE_FIELD_NAMES,

@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { expect, userEvent, waitFor, type within } from 'storybook/test';
-import { SaveBar } from '../src/components/index.ts';
+import { SaveBar } from '../src/components/shared/SaveBar.tsx';
 import type { ReadObjectView } from '../src/core/buildRevisionObjects.ts';
 import { describeChange } from '../src/core/describeChange.ts';
 import { summarizeSaveSteps } from '../src/core/summarizeSaveSteps.ts';
-import { type ObjectConfigForm, useMessages } from '../src/hooks/index.ts';
+import { useMessages } from '../src/hooks/useMessages.ts';
+import type { ObjectConfigForm } from '../src/hooks/useObjectConfigForm.ts';
 import { mockIds } from '../src/mock/index.ts';
-import type { ReadObjectConfig } from '../src/schemas/index.ts';
+import type { ReadObjectConfig } from '../src/schemas/config.ts';
 import { getStoryBackend } from './support/mockBackend.tsx';
 import { ReadObjectPart } from './support/ReadObjectPart.tsx';
 

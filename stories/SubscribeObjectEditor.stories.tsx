@@ -3,10 +3,10 @@ import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent } from 'storybook/test';
 import { SubscriptionProgress } from '../src/components/settings/SubscriptionProgress.tsx';
 import { SubscribeObjectEditor } from '../src/components/subscribe/SubscribeObjectEditor.tsx';
-import { InstallationScope } from '../src/hooks/index.ts';
+import { InstallationScope } from '../src/hooks/InstallationScope.tsx';
 import { MOCK_BASE_URL, MOCK_PATCH_OBJECT_URL, mockIds } from '../src/mock/index.ts';
 import { getStoryBackend } from './support/mockBackend.tsx';
-import '../src/components/theme.css';
+import '../src/components/shared/theme.css';
 
 const { salesforce, hubspot } = mockIds;
 const INSTALLATION_URL = `${MOCK_BASE_URL}/projects/:project/integrations/:integration/installations/:installationId`;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { ValueMappingEditor } from '../src/components/index.ts';
+import { ValueMappingEditor } from '../src/components/widget/lazyParts.tsx';
 import { mockIds } from '../src/mock/index.ts';
 import { ReadObjectPart, type ReadObjectPartProps } from './support/ReadObjectPart.tsx';
 

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { WriteObjectEditor } from '../src/components/write/WriteObjectEditor.tsx';
-import { InstallationScope } from '../src/hooks/index.ts';
+import { InstallationScope } from '../src/hooks/InstallationScope.tsx';
 import { MOCK_PATCH_OBJECT_URL, mockIds } from '../src/mock/index.ts';
 import { getStoryBackend } from './support/mockBackend.tsx';
-import '../src/components/theme.css';
+import '../src/components/shared/theme.css';
 
 const { salesforce } = mockIds;
 

@@ -4,12 +4,8 @@
 // schema validation, view-model build. Fetching is the load's own call time; what the time from the last
 // answer to the form leaves over beyond these steps is rendering (and the smaller responses' handling).
 import { buildRevisionObjects } from '../../src/core/buildRevisionObjects.ts';
-import {
-  hydratedRevisionSchema,
-  type Installation,
-  installationListSchema,
-  integrationSchema,
-} from '../../src/schemas/index.ts';
+import { type Installation, installationListSchema } from '../../src/schemas/installation.ts';
+import { hydratedRevisionSchema, integrationSchema } from '../../src/schemas/integration.ts';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

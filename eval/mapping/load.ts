@@ -1,5 +1,6 @@
 import type { SuggestionField } from '../../src/core/suggestMappings.ts';
-import type { FieldValue, MappedValue } from '../../src/schemas/index.ts';
+import type { MappedValue } from '../../src/schemas/config.ts';
+import type { FieldValue } from '../../src/schemas/integration.ts';
 import { dynamicsObjects } from './objects/dynamics.ts';
 import { hubspotObjects } from './objects/hubspot.ts';
 import { localizedObjects } from './objects/localized.ts';

@@ -1,20 +1,15 @@
 import type * as z from 'zod/mini';
 import { formatIssuePath } from '../core/formatIssuePath.ts';
+import type { Action, ConfigContent } from '../schemas/config.ts';
+import { type Installation, installationListSchema, installationSchema } from '../schemas/installation.ts';
 import {
-  type Action,
-  type ConfigContent,
   type HydratedRevisionShell,
   hydratedRevisionShellSchema,
-  type Installation,
   type Integration,
-  installationListSchema,
-  installationSchema,
   integrationSchema,
-  type JsonPatchOperation,
-  type Problem,
-  problemSchema,
-  type UpdateInstallationRequest,
-} from '../schemas/index.ts';
+} from '../schemas/integration.ts';
+import { type Problem, problemSchema } from '../schemas/problem.ts';
+import type { JsonPatchOperation, UpdateInstallationRequest } from '../schemas/requests.ts';
 import { ApiError, InvalidResponseError, isAbortError, NetworkError } from './errors.ts';
 
 interface ApiClientTarget {

@@ -1,4 +1,4 @@
-import type { Problem } from '../schemas/index.ts';
+import type { Problem } from '../schemas/problem.ts';
 
 /** The service answered with an error status; `problem` is its problem document (or one made from the status). */
 export class ApiError extends Error {

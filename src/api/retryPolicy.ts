@@ -1,4 +1,4 @@
-import { ApiError, NetworkError } from './index.ts';
+import { ApiError, NetworkError } from './errors.ts';
 
 /** How failed reads are retried: bounded, with exponential backoff, honouring the service's `retryAfter`. */
 export interface RetryPolicy {

@@ -4,6 +4,14 @@ import {
   type BackfillConfig,
   type ConfigContent,
   type FieldMappingEntry,
+  type MappedValue,
+  type ObjectConfigByAction,
+  type ReadObjectConfig,
+  type SubscribeObjectConfig,
+  savedObjectSchemas,
+  type WriteObjectConfig,
+} from '../schemas/config.ts';
+import {
   type FieldMetadata,
   type FieldValue,
   fieldMetadataSchema,
@@ -14,15 +22,9 @@ import {
   hydratedReadObjectHeaderSchema,
   hydratedWriteObjectHeaderSchema,
   type ManifestSubscribeObject,
-  type MappedValue,
   manifestSubscribeObjectSchema,
-  type ObjectConfigByAction,
-  type ReadObjectConfig,
   type Revision,
-  type SubscribeObjectConfig,
-  savedObjectSchemas,
-  type WriteObjectConfig,
-} from '../schemas/index.ts';
+} from '../schemas/integration.ts';
 import { collationKey } from './collationKey.ts';
 import { formatIssuePath } from './formatIssuePath.ts';
 import { isPlainFieldEntry } from './isPlainFieldEntry.ts';

@@ -3,7 +3,7 @@ import type {
   ReadObjectConfig,
   SubscribeObjectConfig,
   WriteObjectConfig,
-} from '../schemas/index.ts';
+} from '../schemas/config.ts';
 import type { ReadObjectView, SubscribeObjectView, WriteObjectView } from './buildRevisionObjects.ts';
 
 type View = ReadObjectView | WriteObjectView | SubscribeObjectView;

@@ -1,4 +1,4 @@
-import type { FieldSetting } from '../schemas/index.ts';
+import type { FieldSetting } from '../schemas/config.ts';
 
 /** The default of a setting as text: the string, the number, or `true` / `false`; `undefined` without one. */
 export function defaultValueText(setting: FieldSetting): string | undefined {

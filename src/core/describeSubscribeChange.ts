@@ -1,4 +1,4 @@
-import type { SubscribeObjectConfig } from '../schemas/index.ts';
+import type { SubscribeObjectConfig } from '../schemas/config.ts';
 import type { ChangeSummary } from './summarizeSaveSteps.ts';
 
 /** The words {@link describeSubscribeChange} needs (part of the Provider's message catalogue). */

@@ -1,4 +1,4 @@
-import type { FieldSetting, WriteObjectConfig } from '../schemas/index.ts';
+import type { FieldSetting, WriteObjectConfig } from '../schemas/config.ts';
 import { pointerSegments } from './pointerSegments.ts';
 import type { ChangeSummary } from './summarizeSaveSteps.ts';
 

@@ -1,4 +1,4 @@
-import type { FieldSetting } from '../schemas/index.ts';
+import type { FieldSetting } from '../schemas/config.ts';
 import { defaultValueText } from './defaultValueText.ts';
 
 /** The words {@link describeWriteFieldSetting} needs (part of the Provider's message catalogue). */

@@ -1,5 +1,5 @@
-import type { JsonPatchOperation } from '../schemas/index.ts';
 import { isJsonObject } from '../schemas/isJsonObject.ts';
+import type { JsonPatchOperation } from '../schemas/requests.ts';
 import { isJsonEqual } from './isJsonEqual.ts';
 
 function valueAt(record: Record<string, unknown>, key: string): unknown {

@@ -1,4 +1,5 @@
-import type { ConfigDraft, Installation } from '../schemas/index.ts';
+import type { ConfigDraft } from '../schemas/draft.ts';
+import type { Installation } from '../schemas/installation.ts';
 
 /**
  * The draft a config form starts from: the installation's connection, attribution and config content, deep-cloned

@@ -1,4 +1,4 @@
-import type { FieldSetting, ValueDefault } from '../schemas/index.ts';
+import type { FieldSetting, ValueDefault } from '../schemas/config.ts';
 
 /**
  * The field setting that does what a deprecated `selectedValueDefaults` entry does: its value as the one typed

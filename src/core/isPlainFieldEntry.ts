@@ -1,4 +1,4 @@
-import type { HydratedField } from '../schemas/index.ts';
+import type { HydratedField } from '../schemas/integration.ts';
 import { isJsonObject } from '../schemas/isJsonObject.ts';
 
 const TEXT_KEYS = ['fieldName', 'mapToName', 'mapToDisplayName', 'default', 'prompt', 'displayName'] as const;

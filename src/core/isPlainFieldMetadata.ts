@@ -1,4 +1,4 @@
-import { FIELD_VALUE_TYPES, type FieldMetadata } from '../schemas/index.ts';
+import { FIELD_VALUE_TYPES, type FieldMetadata } from '../schemas/integration.ts';
 import { isJsonObject } from '../schemas/isJsonObject.ts';
 
 const VALUE_TYPES = new Set<unknown>([undefined, ...FIELD_VALUE_TYPES]);

@@ -1,4 +1,5 @@
-import type { Action, Problem } from '../schemas/index.ts';
+import type { Action } from '../schemas/config.ts';
+import type { Problem } from '../schemas/problem.ts';
 import { parseIssuePath } from './parseIssuePath.ts';
 import type { SaveStep } from './planSave.ts';
 import { pointerSegments } from './pointerSegments.ts';

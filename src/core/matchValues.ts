@@ -1,4 +1,5 @@
-import type { FieldValue, MappedValue } from '../schemas/index.ts';
+import type { MappedValue } from '../schemas/config.ts';
+import type { FieldValue } from '../schemas/integration.ts';
 import { conceptMatch } from './conceptMatch.ts';
 import { type NameShape, nameShape } from './nameShape.ts';
 import { nameSimilarity } from './nameSimilarity.ts';

@@ -1,4 +1,5 @@
-import type { Action, Installation, ObjectConfigByAction } from '../schemas/index.ts';
+import type { Action, ObjectConfigByAction } from '../schemas/config.ts';
+import type { Installation } from '../schemas/installation.ts';
 import { formatUpdateMaskPath } from './formatUpdateMaskPath.ts';
 import { planSave, type SaveStep } from './planSave.ts';
 import { withObjectConfig } from './withObjectConfig.ts';

@@ -1,11 +1,7 @@
-import type {
-  Action,
-  ConfigDraft,
-  Installation,
-  JsonPatchOperation,
-  ObjectConfig,
-  UpdateInstallationRequest,
-} from '../schemas/index.ts';
+import type { Action, ObjectConfig } from '../schemas/config.ts';
+import type { ConfigDraft } from '../schemas/draft.ts';
+import type { Installation } from '../schemas/installation.ts';
+import type { JsonPatchOperation, UpdateInstallationRequest } from '../schemas/requests.ts';
 import { setOwnProperty } from '../schemas/setOwnProperty.ts';
 import { diffObjectConfig } from './diffObjectConfig.ts';
 import { isJsonEqual } from './isJsonEqual.ts';

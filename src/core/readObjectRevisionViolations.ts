@@ -1,4 +1,5 @@
-import type { ReadObjectConfig, RuleViolation } from '../schemas/index.ts';
+import type { ReadObjectConfig } from '../schemas/config.ts';
+import type { RuleViolation } from '../schemas/rules.ts';
 import type { ReadObjectView } from './buildRevisionObjects.ts';
 
 /** Message codes of the violations, so the UI can word them (see the Provider's `messages`). */

@@ -1,5 +1,5 @@
-import type { JsonPatchOperation } from '../schemas/index.ts';
 import { isJsonObject } from '../schemas/isJsonObject.ts';
+import type { JsonPatchOperation } from '../schemas/requests.ts';
 import { setOwnProperty } from '../schemas/setOwnProperty.ts';
 import { diffObjectConfig } from './diffObjectConfig.ts';
 import { isJsonEqual } from './isJsonEqual.ts';

@@ -1,4 +1,4 @@
-import type { Action, BackfillConfig } from '../schemas/index.ts';
+import type { Action, BackfillConfig } from '../schemas/config.ts';
 import { isJsonObject } from '../schemas/isJsonObject.ts';
 import { parseUpdateMaskPath } from '../schemas/parseUpdateMaskPath.ts';
 import type { SaveStep } from './planSave.ts';

@@ -1,4 +1,6 @@
-import type { ConfigContent, ConfigDraft, UpdateInstallationRequest } from '../schemas/index.ts';
+import type { ConfigContent } from '../schemas/config.ts';
+import type { ConfigDraft } from '../schemas/draft.ts';
+import type { UpdateInstallationRequest } from '../schemas/requests.ts';
 import { setOwnProperty } from '../schemas/setOwnProperty.ts';
 import { formatUpdateMaskPath } from './formatUpdateMaskPath.ts';
 import { isJsonEqual } from './isJsonEqual.ts';

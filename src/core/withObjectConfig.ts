@@ -1,4 +1,4 @@
-import type { Action, ConfigContent, ObjectConfig, ObjectConfigByAction } from '../schemas/index.ts';
+import type { Action, ConfigContent, ObjectConfig, ObjectConfigByAction } from '../schemas/config.ts';
 import { setOwnProperty } from '../schemas/setOwnProperty.ts';
 
 /** A config content with one object's config set (or, for write and subscribe, removed when `undefined`). */

@@ -1,4 +1,4 @@
-import type { Installation } from '../schemas/index.ts';
+import type { Installation } from '../schemas/installation.ts';
 import type { AlongsideValue, DraftValue } from './draftTargets.ts';
 import type { DraftPersistence } from './persistDrafts.ts';
 import type { DraftEdit } from './planDraftEdit.ts';

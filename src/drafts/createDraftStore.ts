@@ -1,5 +1,5 @@
 import { isJsonEqual } from '../core/isJsonEqual.ts';
-import type { Installation } from '../schemas/index.ts';
+import type { Installation } from '../schemas/installation.ts';
 import {
   type DraftSnapshot,
   type DraftStore,

@@ -1,7 +1,9 @@
 import { planObjectEdit } from '../core/planObjectEdit.ts';
 import { planSave, type SaveStep } from '../core/planSave.ts';
 import { withObjectConfig } from '../core/withObjectConfig.ts';
-import type { Action, ConfigDraft, Installation, ObjectConfig } from '../schemas/index.ts';
+import type { Action, ObjectConfig } from '../schemas/config.ts';
+import type { ConfigDraft } from '../schemas/draft.ts';
+import type { Installation } from '../schemas/installation.ts';
 
 /** The installation-wide settings a user edits. */
 export interface InstallationSettingsValues {

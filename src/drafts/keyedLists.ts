@@ -1,5 +1,5 @@
 import { pointerSegments } from '../core/pointerSegments.ts';
-import type { Action } from '../schemas/index.ts';
+import type { Action } from '../schemas/config.ts';
 import { isJsonObject } from '../schemas/isJsonObject.ts';
 import { setOwnProperty } from '../schemas/setOwnProperty.ts';
 import { valueAtPath } from '../schemas/valueAtPath.ts';

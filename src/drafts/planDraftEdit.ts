@@ -1,7 +1,7 @@
 import { isJsonEqual } from '../core/isJsonEqual.ts';
 import type { SaveStep } from '../core/planSave.ts';
 import type { EditConflict } from '../core/rebaseEdit.ts';
-import type { Installation } from '../schemas/index.ts';
+import type { Installation } from '../schemas/installation.ts';
 import {
   type AlongsideValue,
   type DraftValue,

@@ -1,7 +1,8 @@
 import { isJsonEqual } from '../core/isJsonEqual.ts';
 import { pointerSegments } from '../core/pointerSegments.ts';
 import { type EditConflict, rebaseEdit, setAtPointer, valueAtPointer } from '../core/rebaseEdit.ts';
-import type { Action, Installation } from '../schemas/index.ts';
+import type { Action } from '../schemas/config.ts';
+import type { Installation } from '../schemas/installation.ts';
 import { isJsonObject } from '../schemas/isJsonObject.ts';
 import { type AlongsideValue, type DraftValue, draftTarget, storedValue } from './draftTargets.ts';
 import { enclosingItem, fromKeyedTree, toKeyedTree } from './keyedLists.ts';

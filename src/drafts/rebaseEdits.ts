@@ -1,4 +1,4 @@
-import type { Installation } from '../schemas/index.ts';
+import type { Installation } from '../schemas/installation.ts';
 import type { SaveOutcome } from './DraftStore.ts';
 import { storedValue } from './draftTargets.ts';
 import type { HeldEdit } from './planDraftEdit.ts';

@@ -1,6 +1,7 @@
-import { type ApiClient, ApiError } from '../api/index.ts';
+import type { ApiClient } from '../api/createApiClient.ts';
+import { ApiError } from '../api/errors.ts';
 import type { SaveStep } from '../core/planSave.ts';
-import type { Installation } from '../schemas/index.ts';
+import type { Installation } from '../schemas/installation.ts';
 import type { DraftStore, SaveTicket } from './DraftStore.ts';
 import { type DraftValue, draftKey, planTarget, storedValue } from './draftTargets.ts';
 import { rebaseDraft, wasApplied } from './rebaseDraft.ts';

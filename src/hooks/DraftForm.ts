@@ -4,7 +4,7 @@ import type { SaveStep } from '../core/planSave.ts';
 import type { EditConflict } from '../core/rebaseEdit.ts';
 import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
 import type { ErrorSummary } from '../messages/describeError.ts';
-import type { Installation } from '../schemas/index.ts';
+import type { Installation } from '../schemas/installation.ts';
 import type { InstallationData } from './useRevisionObjects.ts';
 
 /** Where a save stands. */

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import type { FieldMappingEntry } from '../schemas/index.ts';
+import type { FieldMappingEntry } from '../schemas/config.ts';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
 
 /** Which installation the hooks below work on. */

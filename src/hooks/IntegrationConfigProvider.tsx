@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { ApiClient } from '../api/index.ts';
+import type { ApiClient } from '../api/createApiClient.ts';
 import { defaultRetryPolicy, isRetryableError, type RetryPolicy, retryDelayMs } from '../api/retryPolicy.ts';
 import type { MappingRanker, MappingRanking } from '../core/mergeHostRanking.ts';
 import type { DraftStorage } from '../drafts/persistDrafts.ts';

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createDraftStore } from '../drafts/createDraftStore.ts';
 import type { DraftStore } from '../drafts/DraftStore.ts';
 import { type DraftStorage, draftPersistence } from '../drafts/persistDrafts.ts';
-import type { Installation } from '../schemas/index.ts';
+import type { Installation } from '../schemas/installation.ts';
 import { installationQueries } from './queries.ts';
 
 /** The draft stores of the Provider, one per installation, fed by every installation the cache receives. */

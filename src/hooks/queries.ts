@@ -1,7 +1,8 @@
 import { queryOptions, type UseQueryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../api/index.ts';
+import type { ApiClient } from '../api/createApiClient.ts';
 import { shareUnchangedParts } from '../core/shareUnchangedParts.ts';
-import type { HydratedRevisionShell, Installation, Integration } from '../schemas/index.ts';
+import type { Installation } from '../schemas/installation.ts';
+import type { HydratedRevisionShell, Integration } from '../schemas/integration.ts';
 
 /** Every query key of the library starts with this, so the host's cache and devtools tell them apart. */
 export const QUERY_KEY_PREFIX = 'react-integration-config' as const;

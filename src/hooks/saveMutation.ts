@@ -1,10 +1,10 @@
 import type { MutationOptions, QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../api/index.ts';
+import type { ApiClient } from '../api/createApiClient.ts';
 import { isRetryableError, type RetryPolicy, retryDelayMs } from '../api/retryPolicy.ts';
 import type { DraftStore, SaveTicket } from '../drafts/DraftStore.ts';
 import { runSave, type SaveRunResult } from '../drafts/runSave.ts';
 import { SaveError } from '../drafts/SaveError.ts';
-import type { Installation } from '../schemas/index.ts';
+import type { Installation } from '../schemas/installation.ts';
 import { installationQueries, QUERY_KEY_PREFIX } from './queries.ts';
 
 /** What one save mutation is given. */

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, NetworkError } from '../api/index.ts';
+import { ApiError, NetworkError } from '../api/errors.ts';
 import { defaultObjectConfig } from '../core/defaultObjectConfig.ts';
-import type { ConfigContent, Installation, ReadObjectConfig } from '../schemas/index.ts';
+import type { ConfigContent, ReadObjectConfig } from '../schemas/config.ts';
+import type { Installation } from '../schemas/installation.ts';
 import { useInstallationScope } from './InstallationScope.tsx';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
 import { installationQueries, QUERY_KEY_PREFIX } from './queries.ts';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { ApiError } from '../api/index.ts';
+import { ApiError } from '../api/errors.ts';
 import { mapProblemToFields, type ProblemPlacement } from '../core/mapProblemToFields.ts';
 import type { SaveStep } from '../core/planSave.ts';
 import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
@@ -12,7 +12,7 @@ import { SaveError } from '../drafts/SaveError.ts';
 import { describeError } from '../messages/describeError.ts';
 import { describeProblemPlacement } from '../messages/describeProblemPlacement.ts';
 import type { ErrorMessages } from '../messages/errorMessages.ts';
-import type { Installation } from '../schemas/index.ts';
+import type { Installation } from '../schemas/installation.ts';
 import { committedValue, connectForm } from './connectForm.ts';
 import type { FormConflict, SaveResult, SaveState } from './DraftForm.ts';
 import { bindFormDraft } from './formDraft.ts';

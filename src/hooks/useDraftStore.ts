@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { DraftSnapshot, DraftStore } from '../drafts/DraftStore.ts';
-import type { Installation } from '../schemas/index.ts';
+import type { Installation } from '../schemas/installation.ts';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
 
 const noStore: DraftStore | undefined = undefined;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { type FieldPath, useFormState } from 'react-hook-form';
 import { INPUT_ERROR_TYPE } from '../core/inputErrors.ts';
-import type { ReadObjectConfig } from '../schemas/index.ts';
+import type { ReadObjectConfig } from '../schemas/config.ts';
 import { useReadObjectForm } from './useReadObjectForm.ts';
 
 /** The message of the error at `name` (a schema, server or input error), if any. */

@@ -1,5 +1,5 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import type { Installation } from '../schemas/index.ts';
+import type { Installation } from '../schemas/installation.ts';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
 import { prefetchInRender } from './prefetchInRender.ts';
 import { type InstallationRef, installationQueries } from './queries.ts';

@@ -1,5 +1,5 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import type { Integration } from '../schemas/index.ts';
+import type { Integration } from '../schemas/integration.ts';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
 import { prefetchInRender } from './prefetchInRender.ts';
 import { integrationQueries } from './queries.ts';

@@ -7,13 +7,12 @@ import type { FieldIssue } from '../core/mapProblemToFields.ts';
 import { readObjectRevisionViolations } from '../core/readObjectRevisionViolations.ts';
 import { type DraftValue, draftKey } from '../drafts/draftTargets.ts';
 import type { ErrorMessages } from '../messages/errorMessages.ts';
+import type { Action, ObjectConfigByAction } from '../schemas/config.ts';
 import {
-  type Action,
-  type ObjectConfigByAction,
   readObjectConfigInputSchema,
   subscribeObjectConfigInputSchema,
   writeObjectConfigInputSchema,
-} from '../schemas/index.ts';
+} from '../schemas/rules.ts';
 import { setOwnProperty } from '../schemas/setOwnProperty.ts';
 import type { DraftForm } from './DraftForm.ts';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';

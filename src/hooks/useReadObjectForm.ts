@@ -1,5 +1,5 @@
 import { type UseFormReturn, useFormContext } from 'react-hook-form';
-import type { ReadObjectConfig } from '../schemas/index.ts';
+import type { ReadObjectConfig } from '../schemas/config.ts';
 
 /**
  * The read object form an editor part works on: react-hook-form's context, which `<ReadObjectEditor>` provides

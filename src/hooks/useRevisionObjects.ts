@@ -4,7 +4,8 @@ import {
   type ObjectErrorSource,
   type RevisionObjects,
 } from '../core/buildRevisionObjects.ts';
-import type { HydratedRevisionShell, Installation, Integration } from '../schemas/index.ts';
+import type { Installation } from '../schemas/installation.ts';
+import type { HydratedRevisionShell, Integration } from '../schemas/integration.ts';
 import { useInstallationScope } from './InstallationScope.tsx';
 import { useHydratedRevision } from './useHydratedRevision.ts';
 import { useInstallation } from './useInstallation.ts';

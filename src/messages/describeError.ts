@@ -1,4 +1,4 @@
-import { ApiError, InvalidResponseError, NetworkError } from '../api/index.ts';
+import { ApiError, InvalidResponseError, NetworkError } from '../api/errors.ts';
 import type { ErrorMessages } from './errorMessages.ts';
 
 /** A save or load error as the user reads it. */

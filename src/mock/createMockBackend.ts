@@ -1,6 +1,7 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { isJsonEqual } from '../core/isJsonEqual.ts';
-import type { Installation, Problem } from '../schemas/index.ts';
+import type { Installation } from '../schemas/installation.ts';
+import type { Problem } from '../schemas/problem.ts';
 import { createAuth } from './auth.ts';
 import { MOCK_API_KEY, MOCK_BASE_URL, MOCK_BEARER_TOKEN } from './constants.ts';
 import { defaultFixture } from './fixtures/defaultFixture.ts';

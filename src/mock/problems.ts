@@ -1,4 +1,4 @@
-import type { InputValidationIssue, Problem } from '../schemas/index.ts';
+import type { InputValidationIssue, Problem } from '../schemas/problem.ts';
 
 /** The detail text of every input validation problem (installation-config-api.md, "Errors"). */
 export const INVALID_INPUT_DETAIL = 'The input message is incorrect';

@@ -1,4 +1,4 @@
-import type { Installation } from '../schemas/index.ts';
+import type { Installation } from '../schemas/installation.ts';
 import type { Random } from './random.ts';
 import type { OperationName } from './router.ts';
 

@@ -2,18 +2,17 @@ import * as z from 'zod/mini';
 import { cronExpressionIssue } from '../core/cronExpressionIssue.ts';
 import { formatIssuePath } from '../core/formatIssuePath.ts';
 import { supportedProviderOptions } from '../core/supportedProviderOptions.ts';
+import type { Action, ReadObjectConfig } from '../schemas/config.ts';
+import type { Integration } from '../schemas/integration.ts';
+import { isJsonObject } from '../schemas/isJsonObject.ts';
+import type { InputValidationIssue } from '../schemas/problem.ts';
 import {
-  type Action,
   configContentInputSchema,
-  type InputValidationIssue,
-  type Integration,
-  type ReadObjectConfig,
   type RuleViolation,
   readObjectConfigInputSchema,
   subscribeObjectConfigInputSchema,
   writeObjectConfigInputSchema,
-} from '../schemas/index.ts';
-import { isJsonObject } from '../schemas/isJsonObject.ts';
+} from '../schemas/rules.ts';
 import { valueAtPath } from '../schemas/valueAtPath.ts';
 import type { ProviderObject } from './fixtures/types.ts';
 

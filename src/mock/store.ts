@@ -1,4 +1,6 @@
-import type { Connection, Group, Installation, Integration, Revision } from '../schemas/index.ts';
+import type { Connection, Group } from '../schemas/connection.ts';
+import type { Installation } from '../schemas/installation.ts';
+import type { Integration, Revision } from '../schemas/integration.ts';
 import type { MockFixture, ProviderObject } from './fixtures/types.ts';
 
 /** Which installations `listInstallations` returns. */

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { ReadObjectView } from '../../src/core/buildRevisionObjects.ts';
-import { InstallationScope, type ObjectConfigForm, useObjectConfigForm } from '../../src/hooks/index.ts';
+import { InstallationScope } from '../../src/hooks/InstallationScope.tsx';
+import { type ObjectConfigForm, useObjectConfigForm } from '../../src/hooks/useObjectConfigForm.ts';
 import { mockIds } from '../../src/mock/index.ts';
-import '../../src/components/theme.css';
+import '../../src/components/shared/theme.css';
 
 const { salesforce } = mockIds;
 

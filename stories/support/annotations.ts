@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { preloadParts } from '../../src/components/lazyParts.tsx';
+import { preloadParts } from '../../src/components/widget/lazyParts.tsx';
 import { mockBackendLoader, withIntegrationConfigProvider } from './mockBackend.tsx';
 
 /**

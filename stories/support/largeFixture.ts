@@ -1,4 +1,4 @@
-import { createApiClient } from '../../src/api/index.ts';
+import { createApiClient } from '../../src/api/createApiClient.ts';
 import { generateFixture, MOCK_API_KEY } from '../../src/mock/index.ts';
 import type { MockBackendParameter } from './mockBackend.tsx';
 

@@ -1,9 +1,12 @@
 import type { Decorator, Loader } from '@storybook/react-vite';
 import { QueryClient } from '@tanstack/react-query';
 import type { RequestHandler } from 'msw';
-import { type ApiClient, createApiClient } from '../../src/api/index.ts';
+import { type ApiClient, createApiClient } from '../../src/api/createApiClient.ts';
 import type { DraftStorage } from '../../src/drafts/persistDrafts.ts';
-import { IntegrationConfigProvider, type IntegrationConfigProviderProps } from '../../src/hooks/index.ts';
+import {
+  IntegrationConfigProvider,
+  type IntegrationConfigProviderProps,
+} from '../../src/hooks/IntegrationConfigProvider.tsx';
 import {
   createMockBackend,
   defaultFixture,

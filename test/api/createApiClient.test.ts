@@ -1,12 +1,6 @@
 // @vitest-environment node
-import {
-  type ApiClientConfig,
-  ApiError,
-  createApiClient,
-  InvalidResponseError,
-  isAbortError,
-  NetworkError,
-} from '../../src/api/index.ts';
+import { type ApiClientConfig, createApiClient } from '../../src/api/createApiClient.ts';
+import { ApiError, InvalidResponseError, isAbortError, NetworkError } from '../../src/api/errors.ts';
 import { hydratedRevision, installation, integration } from '../fixtures.ts';
 
 const baseUrl = 'https://service.test/v1';

@@ -2,10 +2,12 @@
 // Random responses shaped like the contract, with holes, wrong types and hostile names: the client's parsers and
 // buildRevisionObjects never throw anything but a typed InvalidResponseError, and never touch a prototype.
 import fc from 'fast-check';
-import { createApiClient, InvalidResponseError } from '../../src/api/index.ts';
+import { createApiClient } from '../../src/api/createApiClient.ts';
+import { InvalidResponseError } from '../../src/api/errors.ts';
 import { buildRevisionObjects } from '../../src/core/buildRevisionObjects.ts';
 import { createMockBackend, MOCK_API_KEY, MOCK_BASE_URL, mockIds } from '../../src/mock/index.ts';
-import type { HydratedRevisionShell, Installation, Integration } from '../../src/schemas/index.ts';
+import type { Installation } from '../../src/schemas/installation.ts';
+import type { HydratedRevisionShell, Integration } from '../../src/schemas/integration.ts';
 import { setOwnProperty } from '../../src/schemas/setOwnProperty.ts';
 
 const RUNS = 1_000;

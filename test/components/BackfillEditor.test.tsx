@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { BackfillEditor } from '../../src/components/BackfillEditor.tsx';
+import { BackfillEditor } from '../../src/components/read/BackfillEditor.tsx';
 import { MOCK_PATCH_OBJECT_URL } from '../../src/mock/index.ts';
-import type { BackfillConfig } from '../../src/schemas/index.ts';
+import type { BackfillConfig } from '../../src/schemas/config.ts';
 import { setupMockServer } from '../support/backendHarness.tsx';
 import { renderObjectParts } from '../support/renderObjectParts.tsx';
 import { axeViolations, descriptionOf, renderPart, savedConfig, viewOf } from './readConfigPartsHarness.tsx';

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FieldMappingEditor } from '../../src/components/FieldMappingEditor.tsx';
-import type { HydratedReadObject, ReadObjectConfig } from '../../src/schemas/index.ts';
+import { FieldMappingEditor } from '../../src/components/read/FieldMappingEditor.tsx';
+import type { ReadObjectConfig } from '../../src/schemas/config.ts';
+import type { HydratedReadObject } from '../../src/schemas/integration.ts';
 import { axeViolations, readObjectView, renderPart, withViewportHeight } from './fieldPartsHarness.tsx';
 
 const contact: HydratedReadObject = {

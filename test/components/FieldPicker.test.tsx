@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FieldPicker } from '../../src/components/FieldPicker.tsx';
-import type { HydratedReadObject, ReadObjectConfig } from '../../src/schemas/index.ts';
+import { FieldPicker } from '../../src/components/shared/FieldPicker.tsx';
+import type { ReadObjectConfig } from '../../src/schemas/config.ts';
+import type { HydratedReadObject } from '../../src/schemas/integration.ts';
 import {
   axeViolations,
   manyFieldsMetadata,

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FilterEditor } from '../../src/components/FilterEditor.tsx';
-import type { ReadObjectConfig } from '../../src/schemas/index.ts';
+import { FilterEditor } from '../../src/components/read/FilterEditor.tsx';
+import type { ReadObjectConfig } from '../../src/schemas/config.ts';
 import {
   axeViolations,
   descriptionOf,

@@ -1,12 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { ApiError } from '../../src/api/index.ts';
-import { InstallationConfig } from '../../src/components/index.ts';
+import { ApiError } from '../../src/api/errors.ts';
+import { InstallationConfig } from '../../src/components/widget/InstallationConfig.tsx';
 import { SaveError } from '../../src/drafts/SaveError.ts';
-import { IntegrationConfigProvider, type IntegrationConfigProviderProps } from '../../src/hooks/index.ts';
+import {
+  IntegrationConfigProvider,
+  type IntegrationConfigProviderProps,
+} from '../../src/hooks/IntegrationConfigProvider.tsx';
 import { mockIds } from '../../src/mock/index.ts';
-import type { Installation } from '../../src/schemas/index.ts';
+import type { Installation } from '../../src/schemas/installation.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
 import { findObjectNav, renderWidget } from '../support/renderWidget.tsx';
 

@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createApiClient } from '../../src/api/index.ts';
+import { createApiClient } from '../../src/api/createApiClient.ts';
 import {
   ProviderFieldCombobox,
   type ProviderFieldComboboxProps,
-} from '../../src/components/ProviderFieldCombobox.tsx';
-import { IntegrationConfigProvider } from '../../src/hooks/index.ts';
+} from '../../src/components/shared/ProviderFieldCombobox.tsx';
+import { IntegrationConfigProvider } from '../../src/hooks/IntegrationConfigProvider.tsx';
 import {
   axeViolations,
   manyFieldsMetadata,

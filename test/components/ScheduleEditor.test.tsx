@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ScheduleEditor } from '../../src/components/ScheduleEditor.tsx';
+import { ScheduleEditor } from '../../src/components/read/ScheduleEditor.tsx';
 import { axeViolations, descriptionOf, renderPart, savedConfig, viewOf } from './readConfigPartsHarness.tsx';
 
 function renderSchedule(schedule: string | undefined, provider?: Parameters<typeof renderPart>[2]) {

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ValueMappingEditor } from '../../src/components/ValueMappingEditor.tsx';
-import type { HydratedReadObject, ReadObjectConfig } from '../../src/schemas/index.ts';
+import { ValueMappingEditor } from '../../src/components/read/ValueMappingEditor.tsx';
+import type { ReadObjectConfig } from '../../src/schemas/config.ts';
+import type { HydratedReadObject } from '../../src/schemas/integration.ts';
 import { axeViolations, readObjectView, renderPart } from './fieldPartsHarness.tsx';
 
 const account: HydratedReadObject = {

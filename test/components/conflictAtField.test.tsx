@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { ReadObjectEditor } from '../../src/components/ReadObjectEditor.tsx';
+import { ReadObjectEditor } from '../../src/components/read/ReadObjectEditor.tsx';
 import { SubscribeObjectEditor } from '../../src/components/subscribe/SubscribeObjectEditor.tsx';
 import { WriteObjectEditor } from '../../src/components/write/WriteObjectEditor.tsx';
 import { mockIds } from '../../src/mock/index.ts';

@@ -5,7 +5,7 @@ import { InstallationSettingsPanel } from '../../src/components/settings/Install
 import { SubscribeObjectEditor } from '../../src/components/subscribe/SubscribeObjectEditor.tsx';
 import { WriteObjectEditor } from '../../src/components/write/WriteObjectEditor.tsx';
 import { mockIds } from '../../src/mock/index.ts';
-import type { ConfigContent } from '../../src/schemas/index.ts';
+import type { ConfigContent } from '../../src/schemas/config.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
 
 // installation-config-api.md, "Write Object Config", "Subscribe Object Config", subscribe-level

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { SubscribeObjectEditor } from '../../src/components/subscribe/SubscribeObjectEditor.tsx';
 import { WriteObjectEditor } from '../../src/components/write/WriteObjectEditor.tsx';
 import { mockIds } from '../../src/mock/index.ts';
-import type { Installation } from '../../src/schemas/index.ts';
+import type { Installation } from '../../src/schemas/installation.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
 import { editorOf, findObjectNav, renderWidget } from '../support/renderWidget.tsx';
 

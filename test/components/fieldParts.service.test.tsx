@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FieldMappingEditor } from '../../src/components/FieldMappingEditor.tsx';
-import { FieldPicker } from '../../src/components/FieldPicker.tsx';
-import { ValueMappingEditor } from '../../src/components/ValueMappingEditor.tsx';
+import { FieldMappingEditor } from '../../src/components/read/FieldMappingEditor.tsx';
+import { ValueMappingEditor } from '../../src/components/read/ValueMappingEditor.tsx';
+import { FieldPicker } from '../../src/components/shared/FieldPicker.tsx';
 import type { ReadObjectView } from '../../src/core/buildRevisionObjects.ts';
 import { setupMockServer } from '../support/backendHarness.tsx';
 import { renderObjectParts } from '../support/renderObjectParts.tsx';

@@ -2,20 +2,16 @@ import { act, render } from '@testing-library/react';
 import axe from 'axe-core';
 import { type ReactElement, useEffect, useState } from 'react';
 import { FormProvider, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
-import { createApiClient } from '../../src/api/index.ts';
+import { createApiClient } from '../../src/api/createApiClient.ts';
 import { buildRevisionObjects, type ReadObjectView } from '../../src/core/buildRevisionObjects.ts';
 import { readObjectRevisionViolations } from '../../src/core/readObjectRevisionViolations.ts';
 import { createDraftStore } from '../../src/drafts/createDraftStore.ts';
 import { afterNextPaint } from '../../src/hooks/afterNextPaint.ts';
 import { connectForm } from '../../src/hooks/connectForm.ts';
 import { bindFormDraft } from '../../src/hooks/formDraft.ts';
-import { IntegrationConfigProvider } from '../../src/hooks/index.ts';
-import type {
-  FieldMetadata,
-  HydratedReadObject,
-  HydratedRevision,
-  ReadObjectConfig,
-} from '../../src/schemas/index.ts';
+import { IntegrationConfigProvider } from '../../src/hooks/IntegrationConfigProvider.tsx';
+import type { ReadObjectConfig } from '../../src/schemas/config.ts';
+import type { FieldMetadata, HydratedReadObject, HydratedRevision } from '../../src/schemas/integration.ts';
 import { sampleInstallation } from '../core/samples.ts';
 import { flushResizeObservers } from '../support/jsdomLayout.ts';
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { createFieldFilter, prepareFieldSearch } from '../../src/components/fieldSearch.ts';
+import { createFieldFilter, prepareFieldSearch } from '../../src/components/shared/fieldSearch.ts';
 import type { FieldView } from '../../src/core/buildRevisionObjects.ts';
 
 function field(fieldName: string, displayName: string): FieldView {

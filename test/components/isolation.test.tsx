@@ -4,9 +4,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
-import { InstallationConfig } from '../../src/components/index.ts';
-import { LazyObjectFailedCard } from '../../src/components/lazyParts.tsx';
-import { IntegrationConfigProvider, type MessageOverrides } from '../../src/hooks/index.ts';
+import { InstallationConfig } from '../../src/components/widget/InstallationConfig.tsx';
+import { LazyObjectFailedCard } from '../../src/components/widget/lazyParts.tsx';
+import { IntegrationConfigProvider } from '../../src/hooks/IntegrationConfigProvider.tsx';
+import type { MessageOverrides } from '../../src/messages/defaultMessages.ts';
 import { defaultFixture, mockIds } from '../../src/mock/index.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
 import { findObjectNav } from '../support/renderWidget.tsx';
@@ -17,7 +18,7 @@ type Json = Record<string, unknown>;
 // The lazily loaded editors and the failed-object card are loaded before the tests, as the widget's users have
 // them once loaded: each test waits for what it renders, not for the first transform of a module.
 beforeAll(async () => {
-  await import('../../src/components/editorParts.ts');
+  await import('../../src/components/widget/editorParts.ts');
   await LazyObjectFailedCard.preload();
 });
 

@@ -6,8 +6,8 @@ import {
   FilterEditor,
   ScheduleEditor,
   ValueMappingEditor,
-} from '../../src/components/index.ts';
-import { useObjectConfigForm } from '../../src/hooks/index.ts';
+} from '../../src/components/widget/lazyParts.tsx';
+import { useObjectConfigForm } from '../../src/hooks/useObjectConfigForm.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
 
 const server = setupMockServer();

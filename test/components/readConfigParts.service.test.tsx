@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BackfillEditor } from '../../src/components/BackfillEditor.tsx';
-import { FilterEditor } from '../../src/components/FilterEditor.tsx';
-import { ScheduleEditor } from '../../src/components/ScheduleEditor.tsx';
+import { BackfillEditor } from '../../src/components/read/BackfillEditor.tsx';
+import { FilterEditor } from '../../src/components/read/FilterEditor.tsx';
+import { ScheduleEditor } from '../../src/components/read/ScheduleEditor.tsx';
 import type { ReadObjectView } from '../../src/core/buildRevisionObjects.ts';
 import { defaultFixture, mockIds } from '../../src/mock/index.ts';
 import { setupMockServer } from '../support/backendHarness.tsx';

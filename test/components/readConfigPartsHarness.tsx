@@ -2,14 +2,15 @@ import { render } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import { FormProvider, type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
-import { createApiClient } from '../../src/api/index.ts';
+import { createApiClient } from '../../src/api/createApiClient.ts';
 import { buildRevisionObjects, type ReadObjectView } from '../../src/core/buildRevisionObjects.ts';
-import { IntegrationConfigProvider, type IntegrationConfigProviderProps } from '../../src/hooks/index.ts';
 import {
-  type HydratedReadObject,
-  type ReadObjectConfig,
-  readObjectConfigInputSchema,
-} from '../../src/schemas/index.ts';
+  IntegrationConfigProvider,
+  type IntegrationConfigProviderProps,
+} from '../../src/hooks/IntegrationConfigProvider.tsx';
+import type { ReadObjectConfig } from '../../src/schemas/config.ts';
+import type { HydratedReadObject } from '../../src/schemas/integration.ts';
+import { readObjectConfigInputSchema } from '../../src/schemas/rules.ts';
 
 /** A read object with a field of every value type, as the service hydrates it. */
 export const accountObject: HydratedReadObject = {

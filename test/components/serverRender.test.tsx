@@ -5,15 +5,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { createApiClient } from '../../src/api/index.ts';
-import { InstallationConfig } from '../../src/components/index.ts';
-import { SkippedFieldsNote } from '../../src/components/lazyParts.tsx';
-import {
-  hydratedRevisionQueries,
-  IntegrationConfigProvider,
-  installationQueries,
-  integrationQueries,
-} from '../../src/hooks/index.ts';
+import { createApiClient } from '../../src/api/createApiClient.ts';
+import { InstallationConfig } from '../../src/components/widget/InstallationConfig.tsx';
+import { SkippedFieldsNote } from '../../src/components/widget/lazyParts.tsx';
+import { IntegrationConfigProvider } from '../../src/hooks/IntegrationConfigProvider.tsx';
+import { hydratedRevisionQueries, installationQueries, integrationQueries } from '../../src/hooks/queries.ts';
 import { createMockBackend, MOCK_API_KEY, MOCK_BASE_URL, mockIds } from '../../src/mock/index.ts';
 
 const { integrationName, groupRef, connectionId, installationId } = mockIds.salesforce;

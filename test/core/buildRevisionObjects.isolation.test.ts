@@ -1,7 +1,8 @@
 // @vitest-environment node
 // Each object of a hydrated revision is checked on its own, its fields only when first read and then once.
 import { buildRevisionObjects } from '../../src/core/buildRevisionObjects.ts';
-import type { ConfigContent, HydratedRevisionShell, Revision } from '../../src/schemas/index.ts';
+import type { ConfigContent } from '../../src/schemas/config.ts';
+import type { HydratedRevisionShell, Revision } from '../../src/schemas/integration.ts';
 
 const revision = (objects: unknown[], write: unknown[] = []): HydratedRevisionShell => ({
   id: 'rev-1',

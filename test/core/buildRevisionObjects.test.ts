@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { buildRevisionObjects } from '../../src/core/buildRevisionObjects.ts';
-import type { HydratedRevision, Revision } from '../../src/schemas/index.ts';
+import type { HydratedRevision, Revision } from '../../src/schemas/integration.ts';
 
 const hydrated: HydratedRevision = {
   id: 'rev-1',

@@ -8,7 +8,8 @@ import { createDraftStore } from '../../src/drafts/createDraftStore.ts';
 import { draftKey } from '../../src/drafts/draftTargets.ts';
 import { runSave } from '../../src/drafts/runSave.ts';
 import { createMockBackend, MOCK_API_KEY, MOCK_BASE_URL, mockIds } from '../../src/mock/index.ts';
-import type { Action, Installation } from '../../src/schemas/index.ts';
+import type { Action } from '../../src/schemas/config.ts';
+import type { Installation } from '../../src/schemas/installation.ts';
 
 // Whatever the installation's settings, the config the widget starts a new object from (what "Start reading",
 // "Start writing" or "Subscribe to" puts in the form) is one the service accepts: saved as the widget saves it,

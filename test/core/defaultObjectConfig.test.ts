@@ -3,7 +3,7 @@ import { buildRevisionObjects } from '../../src/core/buildRevisionObjects.ts';
 import { defaultObjectConfig } from '../../src/core/defaultObjectConfig.ts';
 import { readObjectRevisionViolations } from '../../src/core/readObjectRevisionViolations.ts';
 import { withObjectConfig } from '../../src/core/withObjectConfig.ts';
-import { readObjectConfigInputSchema, subscribeObjectConfigInputSchema } from '../../src/schemas/index.ts';
+import { readObjectConfigInputSchema, subscribeObjectConfigInputSchema } from '../../src/schemas/rules.ts';
 import { hydratedRevision } from '../fixtures.ts';
 
 const objects = buildRevisionObjects(

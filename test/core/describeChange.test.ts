@@ -3,7 +3,7 @@ import { buildRevisionObjects } from '../../src/core/buildRevisionObjects.ts';
 import { describeChange } from '../../src/core/describeChange.ts';
 import type { ChangeSummary } from '../../src/core/summarizeSaveSteps.ts';
 import { defaultMessages } from '../../src/messages/defaultMessages.ts';
-import type { HydratedRevision } from '../../src/schemas/index.ts';
+import type { HydratedRevision } from '../../src/schemas/integration.ts';
 
 const hydrated: HydratedRevision = {
   id: 'rev-1',

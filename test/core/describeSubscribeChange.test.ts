@@ -4,7 +4,7 @@ import {
 } from '../../src/core/describeSubscribeChange.ts';
 import type { ChangeSummary } from '../../src/core/summarizeSaveSteps.ts';
 import { defaultEditorMessages } from '../../src/messages/editorMessages.ts';
-import type { SubscribeObjectConfig } from '../../src/schemas/index.ts';
+import type { SubscribeObjectConfig } from '../../src/schemas/config.ts';
 
 const config: SubscribeObjectConfig = {
   objectName: 'account',

@@ -1,7 +1,7 @@
 import { defaultValueText } from '../../src/core/defaultValueText.ts';
 import { describeWriteFieldSetting } from '../../src/core/describeWriteFieldSetting.ts';
 import { defaultEditorMessages } from '../../src/messages/editorMessages.ts';
-import type { FieldSetting } from '../../src/schemas/index.ts';
+import type { FieldSetting } from '../../src/schemas/config.ts';
 
 describe('describeWriteFieldSetting', () => {
   it.each<[FieldSetting, string]>([

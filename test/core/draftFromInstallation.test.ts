@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { draftFromInstallation } from '../../src/core/draftFromInstallation.ts';
-import type { ConfigDraft, Installation } from '../../src/schemas/index.ts';
+import type { ConfigDraft } from '../../src/schemas/draft.ts';
+import type { Installation } from '../../src/schemas/installation.ts';
 import { sampleInstallation } from './samples.ts';
 
 function withConfig(patch: Partial<Installation['config']>): Installation {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { isPlainFieldEntry } from '../../src/core/isPlainFieldEntry.ts';
-import { hydratedFieldEntrySchema } from '../../src/schemas/index.ts';
+import { hydratedFieldEntrySchema } from '../../src/schemas/integration.ts';
 
 describe('isPlainFieldEntry', () => {
   it.each([

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { isPlainFieldMetadata } from '../../src/core/isPlainFieldMetadata.ts';
-import { fieldMetadataSchema } from '../../src/schemas/index.ts';
+import { fieldMetadataSchema } from '../../src/schemas/integration.ts';
 
 const plain = { fieldName: 'tier__c', displayName: 'Tier' };
 

@@ -1,12 +1,13 @@
 // @vitest-environment node
 // Every issue the mock service names lands on the form input that holds the value, for both request shapes: a
 // JSON Patch of one object (`changes[i].value…`) and an update mask (`installation.config.content…`).
-import { ApiError } from '../../src/api/index.ts';
+import { ApiError } from '../../src/api/errors.ts';
 import { formatUpdateMaskPath } from '../../src/core/formatUpdateMaskPath.ts';
 import { mapProblemToFields } from '../../src/core/mapProblemToFields.ts';
 import type { SaveStep } from '../../src/core/planSave.ts';
 import { mockIds } from '../../src/mock/index.ts';
-import type { Action, JsonPatchOperation } from '../../src/schemas/index.ts';
+import type { Action } from '../../src/schemas/config.ts';
+import type { JsonPatchOperation } from '../../src/schemas/requests.ts';
 import { setOwnProperty } from '../../src/schemas/setOwnProperty.ts';
 import { useMockBackend } from '../mock/support/harness.ts';
 

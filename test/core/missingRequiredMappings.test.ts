@@ -1,5 +1,5 @@
 import type { MappingPromptView } from '../../src/core/buildRevisionObjects.ts';
-import { missingRequiredMappings } from '../../src/core/index.ts';
+import { missingRequiredMappings } from '../../src/core/missingRequiredMappings.ts';
 
 const prompt = (mapToName: string, required: boolean): MappingPromptView => ({
   mapToName,

@@ -5,7 +5,7 @@ import { ownValue } from '../../src/core/ownValue.ts';
 import { rebaseEdit } from '../../src/core/rebaseEdit.ts';
 import { shareUnchangedParts } from '../../src/core/shareUnchangedParts.ts';
 import { withoutPrototypes } from '../../src/core/withoutPrototypes.ts';
-import type { ReadObjectConfig } from '../../src/schemas/index.ts';
+import type { ReadObjectConfig } from '../../src/schemas/config.ts';
 import { setOwnProperty } from '../../src/schemas/setOwnProperty.ts';
 
 const NAMES = [

@@ -2,7 +2,7 @@
 
 import { planObjectEdit } from '../../src/core/planObjectEdit.ts';
 import { summarizeSaveSteps } from '../../src/core/summarizeSaveSteps.ts';
-import type { ReadObjectConfig } from '../../src/schemas/index.ts';
+import type { ReadObjectConfig } from '../../src/schemas/config.ts';
 import { sampleInstallation } from './samples.ts';
 
 const installation = sampleInstallation();

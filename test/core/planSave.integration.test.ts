@@ -1,6 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { ApiError, createApiClient } from '../../src/api/index.ts';
+import { createApiClient } from '../../src/api/createApiClient.ts';
+import { ApiError } from '../../src/api/errors.ts';
 import { draftFromInstallation } from '../../src/core/draftFromInstallation.ts';
 import { isJsonEqual } from '../../src/core/isJsonEqual.ts';
 import { planSave, type SaveStep } from '../../src/core/planSave.ts';

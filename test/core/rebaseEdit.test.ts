@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { diffObjectConfig } from '../../src/core/diffObjectConfig.ts';
 import { rebaseEdit, valueAtPointer } from '../../src/core/rebaseEdit.ts';
-import type { ReadObjectConfig } from '../../src/schemas/index.ts';
+import type { ReadObjectConfig } from '../../src/schemas/config.ts';
 import { configTriples } from '../support/configArbitraries.ts';
 
 const base: ReadObjectConfig = {

@@ -5,7 +5,7 @@ import { buildField, customFieldRows } from '../../src/mock/fixtures/fieldBuilde
 import { hubspotProviderObjects } from '../../src/mock/fixtures/hubspotObjects.ts';
 import { salesforceProviderObjects } from '../../src/mock/fixtures/salesforceObjects.ts';
 import type { ProviderField } from '../../src/mock/fixtures/types.ts';
-import type { MappedValue } from '../../src/schemas/index.ts';
+import type { MappedValue } from '../../src/schemas/config.ts';
 
 // Top-1 accuracy of the mapping suggestions over the mock's CRM schemas (the same field lists the stories and the
 // mock service use), with app fields named the ways apps name them: camelCase, snake_case, Title Case, acronyms

@@ -4,7 +4,8 @@ import type { DraftStore, SaveRefusal, SaveTicket } from '../../src/drafts/Draft
 import type { DraftValue } from '../../src/drafts/draftTargets.ts';
 import type { DraftPersistence, PersistedDraft } from '../../src/drafts/persistDrafts.ts';
 import { SaveError } from '../../src/drafts/SaveError.ts';
-import type { Installation, ReadObjectConfig, WriteObjectConfig } from '../../src/schemas/index.ts';
+import type { ReadObjectConfig, WriteObjectConfig } from '../../src/schemas/config.ts';
+import type { Installation } from '../../src/schemas/installation.ts';
 import { sampleInstallation } from '../core/samples.ts';
 
 const KEY = 'read:account';

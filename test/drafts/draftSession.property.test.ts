@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import fc from 'fast-check';
-import { createApiClient } from '../../src/api/index.ts';
+import { createApiClient } from '../../src/api/createApiClient.ts';
 import { buildRevisionObjects } from '../../src/core/buildRevisionObjects.ts';
 import type { DraftStore, SaveTicket } from '../../src/drafts/DraftStore.ts';
 import type { DraftValue } from '../../src/drafts/draftTargets.ts';
@@ -17,12 +17,12 @@ import {
   mockIds,
 } from '../../src/mock/index.ts';
 import type {
-  Installation,
   ReadFilter,
   ReadObjectConfig,
   SubscribeObjectConfig,
   WriteObjectConfig,
-} from '../../src/schemas/index.ts';
+} from '../../src/schemas/config.ts';
+import type { Installation } from '../../src/schemas/installation.ts';
 
 // The draft session as a model: two pages (two draft stores, two caches) edit one installation while another
 // client changes it directly in the service; saves run, fail, lose their answers and retry in random orders.

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createDraftStore } from '../../src/drafts/createDraftStore.ts';
 import { type DraftStorage, draftPersistence } from '../../src/drafts/persistDrafts.ts';
-import type { ReadObjectConfig } from '../../src/schemas/index.ts';
+import type { ReadObjectConfig } from '../../src/schemas/config.ts';
 import { sampleInstallation } from '../core/samples.ts';
 
 /** A Web Storage stand-in kept in a Map. */

@@ -7,7 +7,7 @@ import {
   wasApplied,
   withTheirs,
 } from '../../src/drafts/rebaseDraft.ts';
-import type { ReadObjectConfig, SubscribeObjectConfig } from '../../src/schemas/index.ts';
+import type { ReadObjectConfig, SubscribeObjectConfig } from '../../src/schemas/config.ts';
 
 const read: ReadObjectConfig = {
   objectName: 'account',

@@ -5,7 +5,9 @@ import { createDraftStore } from '../../src/drafts/createDraftStore.ts';
 import type { SaveTicket } from '../../src/drafts/DraftStore.ts';
 import { runSave } from '../../src/drafts/runSave.ts';
 import { SaveError } from '../../src/drafts/SaveError.ts';
-import type { Installation, JsonPatchOperation, ReadObjectConfig } from '../../src/schemas/index.ts';
+import type { ReadObjectConfig } from '../../src/schemas/config.ts';
+import type { Installation } from '../../src/schemas/installation.ts';
+import type { JsonPatchOperation } from '../../src/schemas/requests.ts';
 import { sampleInstallation } from '../core/samples.ts';
 
 const KEY = 'read:account';

@@ -1,15 +1,13 @@
 import { focusManager, QueryClient } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { type ReactNode, useLayoutEffect } from 'react';
-import { ApiError } from '../../src/api/index.ts';
-import {
-  InstallationScope,
-  IntegrationConfigProvider,
-  useHydratedRevision,
-  useInstallation,
-  useIntegration,
-  useRevisionObjects,
-} from '../../src/hooks/index.ts';
+import { ApiError } from '../../src/api/errors.ts';
+import { InstallationScope } from '../../src/hooks/InstallationScope.tsx';
+import { IntegrationConfigProvider } from '../../src/hooks/IntegrationConfigProvider.tsx';
+import { useHydratedRevision } from '../../src/hooks/useHydratedRevision.ts';
+import { useInstallation } from '../../src/hooks/useInstallation.ts';
+import { useIntegration } from '../../src/hooks/useIntegration.ts';
+import { useRevisionObjects } from '../../src/hooks/useRevisionObjects.ts';
 import { mockIds } from '../../src/mock/index.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
 

@@ -1,15 +1,13 @@
 import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memo } from 'react';
-import {
-  type SaveResult,
-  useCreateInstallation,
-  useHasUnsavedChanges,
-  useObjectConfigForm,
-  useUnsavedTargets,
-} from '../../src/hooks/index.ts';
+import type { SaveResult } from '../../src/hooks/DraftForm.ts';
+import { useCreateInstallation } from '../../src/hooks/useCreateInstallation.ts';
+import { useUnsavedTargets } from '../../src/hooks/useDraftStore.ts';
+import { useObjectConfigForm } from '../../src/hooks/useObjectConfigForm.ts';
+import { useHasUnsavedChanges } from '../../src/hooks/useUnsavedChangesGuard.ts';
 import { mockIds } from '../../src/mock/index.ts';
-import type { Installation } from '../../src/schemas/index.ts';
+import type { Installation } from '../../src/schemas/installation.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
 import { editorOf, renderWidget } from '../support/renderWidget.tsx';
 

@@ -1,9 +1,10 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
-import { createApiClient } from '../../src/api/index.ts';
-import { IntegrationConfigProvider, useMessages } from '../../src/hooks/index.ts';
+import { createApiClient } from '../../src/api/createApiClient.ts';
+import { IntegrationConfigProvider } from '../../src/hooks/IntegrationConfigProvider.tsx';
 import { useEditorMessages } from '../../src/hooks/useEditorMessages.ts';
+import { useMessages } from '../../src/hooks/useMessages.ts';
 import { defaultMessages, type MessageOverrides } from '../../src/messages/defaultMessages.ts';
 
 describe('default messages: counts', () => {

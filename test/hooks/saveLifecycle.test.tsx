@@ -1,13 +1,9 @@
 import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import {
-  type ObjectConfigForm,
-  type SaveResult,
-  useHasUnsavedChanges,
-  useInstallationSettings,
-  useObjectConfigForm,
-  useUnsavedChangesGuard,
-} from '../../src/hooks/index.ts';
+import type { SaveResult } from '../../src/hooks/DraftForm.ts';
+import { useInstallationSettings } from '../../src/hooks/useInstallationSettings.ts';
+import { type ObjectConfigForm, useObjectConfigForm } from '../../src/hooks/useObjectConfigForm.ts';
+import { useHasUnsavedChanges, useUnsavedChangesGuard } from '../../src/hooks/useUnsavedChangesGuard.ts';
 import { mockIds } from '../../src/mock/index.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
 import { beforeUnloadIsPrevented, renderGuardedAccountForm } from '../support/unsavedGuard.tsx';

@@ -1,11 +1,9 @@
 import { act, render, renderHook, waitFor } from '@testing-library/react';
-import {
-  InstallationScope,
-  useCreateInstallation,
-  useInstallationSettings,
-  useObjectConfigForm,
-  useUnsavedChangesGuard,
-} from '../../src/hooks/index.ts';
+import { InstallationScope } from '../../src/hooks/InstallationScope.tsx';
+import { useCreateInstallation } from '../../src/hooks/useCreateInstallation.ts';
+import { useInstallationSettings } from '../../src/hooks/useInstallationSettings.ts';
+import { useObjectConfigForm } from '../../src/hooks/useObjectConfigForm.ts';
+import { useUnsavedChangesGuard } from '../../src/hooks/useUnsavedChangesGuard.ts';
 import { mockIds } from '../../src/mock/index.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
 import { beforeUnloadIsPrevented, renderGuardedAccountForm } from '../support/unsavedGuard.tsx';

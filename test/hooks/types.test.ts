@@ -1,28 +1,22 @@
 // @vitest-environment node
 // These assertions are checked by `tsc --noEmit` (part of `npm test`); at run time they only need to load.
 import type { UseFormReturn } from 'react-hook-form';
-import type { ApiClient } from '../../src/api/index.ts';
+import type { ApiClient } from '../../src/api/createApiClient.ts';
 import type { SaveStep } from '../../src/core/planSave.ts';
+import type { SaveResult } from '../../src/hooks/DraftForm.ts';
+import { useCreateInstallation } from '../../src/hooks/useCreateInstallation.ts';
+import { useHydratedRevision } from '../../src/hooks/useHydratedRevision.ts';
+import { useInstallation } from '../../src/hooks/useInstallation.ts';
 import {
-  type InstallationData,
   type InstallationSettingsValues,
-  type SaveResult,
-  useCreateInstallation,
-  useHydratedRevision,
-  useInstallation,
   useInstallationSettings,
-  useIntegration,
-  type useObjectConfigForm,
-  useRevisionObjects,
-} from '../../src/hooks/index.ts';
-import type {
-  HydratedRevisionShell,
-  Installation,
-  Integration,
-  ReadObjectConfig,
-  SubscribeObjectConfig,
-  WriteObjectConfig,
-} from '../../src/schemas/index.ts';
+} from '../../src/hooks/useInstallationSettings.ts';
+import { useIntegration } from '../../src/hooks/useIntegration.ts';
+import type { useObjectConfigForm } from '../../src/hooks/useObjectConfigForm.ts';
+import { type InstallationData, useRevisionObjects } from '../../src/hooks/useRevisionObjects.ts';
+import type { ReadObjectConfig, SubscribeObjectConfig, WriteObjectConfig } from '../../src/schemas/config.ts';
+import type { Installation } from '../../src/schemas/installation.ts';
+import type { HydratedRevisionShell, Integration } from '../../src/schemas/integration.ts';
 
 describe('public hook types', () => {
   it('data hooks take the documented inputs and return typed data', () => {

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { useCreateInstallation } from '../../src/hooks/index.ts';
+import { useCreateInstallation } from '../../src/hooks/useCreateInstallation.ts';
 import { mockIds } from '../../src/mock/index.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
 

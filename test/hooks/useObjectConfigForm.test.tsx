@@ -2,9 +2,10 @@ import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { memo, useEffect } from 'react';
 import { type Control, useFormState } from 'react-hook-form';
 import { summarizeSaveSteps } from '../../src/core/summarizeSaveSteps.ts';
-import { InstallationScope, type ObjectConfigForm, useObjectConfigForm } from '../../src/hooks/index.ts';
+import { InstallationScope } from '../../src/hooks/InstallationScope.tsx';
+import { type ObjectConfigForm, useObjectConfigForm } from '../../src/hooks/useObjectConfigForm.ts';
 import { MOCK_UNREADABLE_FIELD, mockIds } from '../../src/mock/index.ts';
-import type { ReadObjectConfig } from '../../src/schemas/index.ts';
+import type { ReadObjectConfig } from '../../src/schemas/config.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
 
 const server = setupMockServer();

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
-import { createApiClient } from '../../src/api/index.ts';
-import { FieldPicker } from '../../src/components/index.ts';
+import { createApiClient } from '../../src/api/createApiClient.ts';
+import { FieldPicker } from '../../src/components/widget/lazyParts.tsx';
 import type { ReadObjectView } from '../../src/core/buildRevisionObjects.ts';
-import { IntegrationConfigProvider } from '../../src/hooks/index.ts';
+import { IntegrationConfigProvider } from '../../src/hooks/IntegrationConfigProvider.tsx';
 
 describe('editor parts outside a read object form', () => {
   it('say that they need the form of useObjectConfigForm, instead of failing on a null context', () => {

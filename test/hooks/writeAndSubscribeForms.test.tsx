@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { type ObjectConfigForm, useObjectConfigForm } from '../../src/hooks/index.ts';
+import { type ObjectConfigForm, useObjectConfigForm } from '../../src/hooks/useObjectConfigForm.ts';
 import { mockIds } from '../../src/mock/index.ts';
-import type { Action } from '../../src/schemas/index.ts';
+import type { Action } from '../../src/schemas/config.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
 
 // The headless forms over write and subscribe objects: the same contract as the read form (one small request

@@ -2,19 +2,16 @@ import { act, render, renderHook, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
-import { ApiError, InvalidResponseError } from '../../src/api/index.ts';
-import { InstallationConfig } from '../../src/components/index.ts';
+import { ApiError, InvalidResponseError } from '../../src/api/errors.ts';
+import { InstallationConfig } from '../../src/components/widget/InstallationConfig.tsx';
 import { mapProblemToFields } from '../../src/core/mapProblemToFields.ts';
 import type { SaveStep } from '../../src/core/planSave.ts';
 import type { SaveError } from '../../src/drafts/SaveError.ts';
-import {
-  defaultMessages,
-  describeError,
-  InstallationScope,
-  IntegrationConfigProvider,
-  type MessageOverrides,
-  useObjectConfigForm,
-} from '../../src/hooks/index.ts';
+import { InstallationScope } from '../../src/hooks/InstallationScope.tsx';
+import { IntegrationConfigProvider } from '../../src/hooks/IntegrationConfigProvider.tsx';
+import { useObjectConfigForm } from '../../src/hooks/useObjectConfigForm.ts';
+import { defaultMessages, type MessageOverrides } from '../../src/messages/defaultMessages.ts';
+import { describeError } from '../../src/messages/describeError.ts';
 import { describeProblemPlacement } from '../../src/messages/describeProblemPlacement.ts';
 import { MOCK_API_KEY, MOCK_PATCH_OBJECT_URL, mockIds } from '../../src/mock/index.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/api/index.ts';
+import { ApiError } from '../../src/api/errors.ts';
 import { MOCK_API_KEY, MOCK_BEARER_TOKEN, mockIds } from '../../src/mock/index.ts';
 import { projectUrl, useMockBackend } from './support/harness.ts';
 

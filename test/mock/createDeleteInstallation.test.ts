@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { CreateInstallationArgs } from '../../src/api/index.ts';
+import type { CreateInstallationArgs } from '../../src/api/createApiClient.ts';
 import { MOCK_API_KEY, MOCK_UNREADABLE_FIELD, mockIds } from '../../src/mock/index.ts';
-import type { ConfigContent } from '../../src/schemas/index.ts';
+import type { ConfigContent } from '../../src/schemas/config.ts';
 import { projectUrl, useMockBackend } from './support/harness.ts';
 
 const { salesforce, hubspot, emptyGroupRef } = mockIds;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The mock checks what the service checks, in the service's titles and in words a user understands.
-import { ApiError } from '../../src/api/index.ts';
+import { ApiError } from '../../src/api/errors.ts';
 import { mockIds } from '../../src/mock/index.ts';
 import { useMockBackend } from './support/harness.ts';
 

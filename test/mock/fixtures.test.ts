@@ -3,7 +3,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { createApiClient } from '../../src/api/index.ts';
+import { createApiClient } from '../../src/api/createApiClient.ts';
 import {
   createMockBackend,
   defaultFixture,
@@ -15,15 +15,14 @@ import {
   type ProviderObject,
 } from '../../src/mock/index.ts';
 import { configContentViolationsOf, sampleReadViolations } from '../../src/mock/serviceRules.ts';
+import { connectionSchema, groupSchema } from '../../src/schemas/connection.ts';
+import { installationSchema } from '../../src/schemas/installation.ts';
 import {
-  configContentInputSchema,
-  connectionSchema,
   FIELD_VALUE_TYPES,
-  groupSchema,
   hydratedRevisionSchema,
-  installationSchema,
   integrationSchema,
-} from '../../src/schemas/index.ts';
+} from '../../src/schemas/integration.ts';
+import { configContentInputSchema } from '../../src/schemas/rules.ts';
 import { contractCheckedFetch, contractProblems } from './support/harness.ts';
 import type { ContractReport } from './support/openapiContract.ts';
 

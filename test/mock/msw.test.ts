@@ -1,7 +1,8 @@
 // Runs in jsdom on purpose: hook and component tests use these handlers there.
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, NetworkError } from '../../src/api/index.ts';
+import { createApiClient } from '../../src/api/createApiClient.ts';
+import { NetworkError } from '../../src/api/errors.ts';
 import { createMockBackend, MOCK_API_KEY, MOCK_BASE_URL, mockIds } from '../../src/mock/index.ts';
 import { contractProblems, openApiContract } from './support/harness.ts';
 import type { ContractReport } from './support/openapiContract.ts';

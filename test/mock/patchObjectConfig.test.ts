@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { PatchInstallationObjectArgs } from '../../src/api/index.ts';
+import type { PatchInstallationObjectArgs } from '../../src/api/createApiClient.ts';
 import { generateFixture, MOCK_API_KEY, mockIds } from '../../src/mock/index.ts';
-import type { Action, JsonPatchOperation } from '../../src/schemas/index.ts';
+import type { Action } from '../../src/schemas/config.ts';
+import type { JsonPatchOperation } from '../../src/schemas/requests.ts';
 import { projectUrl, useMockBackend } from './support/harness.ts';
 
 const { salesforce, hubspot } = mockIds;

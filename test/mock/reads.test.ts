@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/index.ts';
+import { ApiError } from '../../src/api/errors.ts';
 import { MOCK_API_KEY, MOCK_UNREADABLE_FIELD, mockIds } from '../../src/mock/index.ts';
-import { hydratedRevisionSchema } from '../../src/schemas/index.ts';
+import { hydratedRevisionSchema } from '../../src/schemas/integration.ts';
 import { projectUrl, useMockBackend } from './support/harness.ts';
 
 const { salesforce, hubspot } = mockIds;

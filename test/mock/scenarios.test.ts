@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiClient, ApiError, InvalidResponseError, NetworkError } from '../../src/api/index.ts';
+import type { ApiClient } from '../../src/api/createApiClient.ts';
+import { ApiError, InvalidResponseError, NetworkError } from '../../src/api/errors.ts';
 import { type FaultKind, mockIds } from '../../src/mock/index.ts';
-import { hydratedRevisionSchema } from '../../src/schemas/index.ts';
+import { hydratedRevisionSchema } from '../../src/schemas/integration.ts';
 import { useMockBackend } from './support/harness.ts';
 
 const { salesforce, hubspot } = mockIds;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockIds } from '../../src/mock/index.ts';
-import type { JsonPatchOperation } from '../../src/schemas/index.ts';
+import type { JsonPatchOperation } from '../../src/schemas/requests.ts';
 import { useMockBackend } from './support/harness.ts';
 
 const { salesforce } = mockIds;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { UpdateInstallationArgs } from '../../src/api/index.ts';
+import type { UpdateInstallationArgs } from '../../src/api/createApiClient.ts';
 import { formatUpdateMaskPath } from '../../src/core/formatUpdateMaskPath.ts';
 import {
   defaultFixture,
@@ -10,7 +10,7 @@ import {
   type MockFixture,
   mockIds,
 } from '../../src/mock/index.ts';
-import type { ReadObjectConfig } from '../../src/schemas/index.ts';
+import type { ReadObjectConfig } from '../../src/schemas/config.ts';
 import { projectUrl, useMockBackend } from './support/harness.ts';
 
 const { salesforce, hubspot } = mockIds;

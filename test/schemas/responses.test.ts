@@ -1,17 +1,17 @@
 // @vitest-environment node
 import type * as z from 'zod/mini';
 import { formatIssuePath } from '../../src/core/formatIssuePath.ts';
+import { savedObjectSchemas } from '../../src/schemas/config.ts';
+import { connectionSchema } from '../../src/schemas/connection.ts';
+import { installationSchema } from '../../src/schemas/installation.ts';
 import {
-  connectionSchema,
   fieldMetadataSchema,
   hydratedRevisionSchema,
   hydratedRevisionShellSchema,
-  installationSchema,
   integrationSchema,
   manifestReadObjectSchema,
-  problemSchema,
-  savedObjectSchemas,
-} from '../../src/schemas/index.ts';
+} from '../../src/schemas/integration.ts';
+import { problemSchema } from '../../src/schemas/problem.ts';
 import { connection, hydratedRevision, installation, integration } from '../fixtures.ts';
 
 function failurePaths(schema: z.ZodMiniType, value: unknown): string[] {

@@ -2,15 +2,17 @@
 import type * as z from 'zod/mini';
 import { formatIssuePath } from '../../src/core/formatIssuePath.ts';
 import {
-  configContentInputSchema,
   createInstallationRequestSchema,
   jsonPatchOperationSchema,
   patchObjectRequestSchema,
+  updateInstallationRequestSchema,
+} from '../../src/schemas/requests.ts';
+import {
+  configContentInputSchema,
   readObjectConfigInputSchema,
   subscribeObjectConfigInputSchema,
-  updateInstallationRequestSchema,
   writeObjectConfigInputSchema,
-} from '../../src/schemas/index.ts';
+} from '../../src/schemas/rules.ts';
 import { readObject } from '../fixtures.ts';
 
 function issues(schema: z.ZodMiniType, value: unknown): { path: string; message: string }[] {

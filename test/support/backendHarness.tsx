@@ -1,13 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { createApiClient } from '../../src/api/index.ts';
-import {
-  InstallationScope,
-  type InstallationScopeValue,
-  IntegrationConfigProvider,
-  type RetryPolicy,
-} from '../../src/hooks/index.ts';
+import { createApiClient } from '../../src/api/createApiClient.ts';
+import type { RetryPolicy } from '../../src/api/retryPolicy.ts';
+import { InstallationScope, type InstallationScopeValue } from '../../src/hooks/InstallationScope.tsx';
+import { IntegrationConfigProvider } from '../../src/hooks/IntegrationConfigProvider.tsx';
 import {
   createMockBackend,
   MOCK_API_KEY,

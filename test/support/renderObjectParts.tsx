@@ -2,7 +2,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { ReadObjectView } from '../../src/core/buildRevisionObjects.ts';
-import { type ObjectConfigForm, useObjectConfigForm } from '../../src/hooks/index.ts';
+import { type ObjectConfigForm, useObjectConfigForm } from '../../src/hooks/useObjectConfigForm.ts';
 import { mockIds } from '../../src/mock/index.ts';
 import { createHarness, type setupMockServer } from './backendHarness.tsx';
 

@@ -1,7 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
-import { InstallationConfig } from '../../src/components/index.ts';
-import { IntegrationConfigProvider, type IntegrationConfigProviderProps } from '../../src/hooks/index.ts';
+import { InstallationConfig } from '../../src/components/widget/InstallationConfig.tsx';
+import {
+  IntegrationConfigProvider,
+  type IntegrationConfigProviderProps,
+} from '../../src/hooks/IntegrationConfigProvider.tsx';
 import { mockIds } from '../../src/mock/index.ts';
 import type { createHarness } from './backendHarness.tsx';
 

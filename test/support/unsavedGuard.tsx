@@ -1,6 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { useHasUnsavedChanges, useObjectConfigForm, useUnsavedChangesGuard } from '../../src/hooks/index.ts';
+import { useObjectConfigForm } from '../../src/hooks/useObjectConfigForm.ts';
+import { useHasUnsavedChanges, useUnsavedChangesGuard } from '../../src/hooks/useUnsavedChangesGuard.ts';
 
 /** The account read form under the unsaved-changes guard, with what the guard reports. */
 export function renderGuardedAccountForm(wrapper: (props: { children: ReactNode }) => ReactNode) {

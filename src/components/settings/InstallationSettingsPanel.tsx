@@ -4,12 +4,16 @@ import { describeChange } from '../../core/describeChange.ts';
 import { type StatusKind, statusTone } from '../../core/statusTone.ts';
 import type { ChangeSummary } from '../../core/summarizeSaveSteps.ts';
 import { supportedProviderOptions } from '../../core/supportedProviderOptions.ts';
-import { type InstallationSettingsValues, useInstallationSettings, useMessages } from '../../hooks/index.ts';
 import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
-import type { Installation } from '../../schemas/index.ts';
-import { ConflictScope } from '../ConflictScope.tsx';
-import { LabeledSwitch } from '../LabeledSwitch.tsx';
-import { SaveBar } from '../SaveBar.tsx';
+import {
+  type InstallationSettingsValues,
+  useInstallationSettings,
+} from '../../hooks/useInstallationSettings.ts';
+import { useMessages } from '../../hooks/useMessages.ts';
+import type { Installation } from '../../schemas/installation.ts';
+import { ConflictScope } from '../shared/ConflictScope.tsx';
+import { LabeledSwitch } from '../shared/LabeledSwitch.tsx';
+import { SaveBar } from '../shared/SaveBar.tsx';
 import './InstallationSettingsPanel.css';
 import { summarizeSaveSteps } from '../../core/summarizeSaveSteps.ts';
 

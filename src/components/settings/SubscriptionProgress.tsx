@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useRevisionObjects } from '../../hooks/index.ts';
 import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
+import { useRevisionObjects } from '../../hooks/useRevisionObjects.ts';
 
 /**
  * While a subscribe change is applied at the provider (`lastOperationStatus: in_progress`, polled with backoff

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { INPUT_ERROR_TYPE } from '../../core/inputErrors.ts';
 import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
-import { ChoiceGroup } from '../ChoiceGroup.tsx';
-import { errorMessages } from '../formErrors.ts';
-import { idList } from '../idList.ts';
+import { ChoiceGroup } from '../shared/ChoiceGroup.tsx';
+import { errorMessages } from '../shared/formErrors.ts';
+import { idList } from '../shared/idList.ts';
 import { useSubscribeObjectForm } from './useSubscribeObjectForm.ts';
 
 type InheritChoice = 'yes' | 'no' | 'unset';

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../../core/buildRevisionObjects.ts';
 import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
-import type { SubscribeEvent, UpdateEvent } from '../../schemas/index.ts';
-import { FieldPicker } from '../FieldPicker.tsx';
-import { errorMessages } from '../formErrors.ts';
-import { LabeledSwitch } from '../LabeledSwitch.tsx';
+import type { SubscribeEvent, UpdateEvent } from '../../schemas/config.ts';
+import { FieldPicker } from '../shared/FieldPicker.tsx';
+import { errorMessages } from '../shared/formErrors.ts';
+import { LabeledSwitch } from '../shared/LabeledSwitch.tsx';
 import { QuotaOptimization } from './QuotaOptimization.tsx';
 import { useSubscribeObjectForm } from './useSubscribeObjectForm.ts';
 

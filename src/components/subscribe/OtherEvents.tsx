@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
-import { FieldConflict } from '../FieldConflict.tsx';
-import { errorMessages } from '../formErrors.ts';
-import { idList } from '../idList.ts';
+import { FieldConflict } from '../shared/FieldConflict.tsx';
+import { errorMessages } from '../shared/formErrors.ts';
+import { idList } from '../shared/idList.ts';
 import { useSubscribeObjectForm } from './useSubscribeObjectForm.ts';
 
 const EVENT_NAME = /^[A-Za-z0-9_.:-]+$/;

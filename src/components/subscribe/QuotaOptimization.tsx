@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
-import { errorMessages } from '../formErrors.ts';
-import { idList } from '../idList.ts';
+import { errorMessages } from '../shared/formErrors.ts';
+import { idList } from '../shared/idList.ts';
 import { useSubscribeObjectForm } from './useSubscribeObjectForm.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { type UseFormReturn, useFormContext } from 'react-hook-form';
-import type { SubscribeObjectConfig } from '../../schemas/index.ts';
+import type { SubscribeObjectConfig } from '../../schemas/config.ts';
 
 /**
  * The subscribe object form an editor part works on: react-hook-form's context, which `<SubscribeObjectEditor>`

@@ -1,6 +1,6 @@
 import type { FieldView } from '../../core/buildRevisionObjects.ts';
 import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
-import type { FieldSettingDefault } from '../../schemas/index.ts';
+import type { FieldSettingDefault } from '../../schemas/config.ts';
 
 /** How a default is entered, from the field's `valueType`. */
 export type ValueKind = 'string' | 'integer' | 'boolean' | 'select';

@@ -3,10 +3,10 @@ import { useFormState, useWatch } from 'react-hook-form';
 import type { FieldView, ReadObjectView } from '../../core/buildRevisionObjects.ts';
 import { describeWriteFieldSetting } from '../../core/describeWriteFieldSetting.ts';
 import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
-import type { FieldSetting } from '../../schemas/index.ts';
-import { errorMessages } from '../formErrors.ts';
-import { idList } from '../idList.ts';
-import { ProviderFieldCombobox } from '../ProviderFieldCombobox.tsx';
+import type { FieldSetting } from '../../schemas/config.ts';
+import { errorMessages } from '../shared/formErrors.ts';
+import { idList } from '../shared/idList.ts';
+import { ProviderFieldCombobox } from '../shared/ProviderFieldCombobox.tsx';
 import { FieldSettingRow } from './FieldSettingRow.tsx';
 import { useWriteObjectForm } from './useWriteObjectForm.ts';
 

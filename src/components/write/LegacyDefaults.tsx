@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../../core/buildRevisionObjects.ts';
 import { fieldSettingFromValueDefault } from '../../core/fieldSettingFromValueDefault.ts';
 import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
-import type { ValueDefault } from '../../schemas/index.ts';
+import type { ValueDefault } from '../../schemas/config.ts';
 import { useWriteObjectForm } from './useWriteObjectForm.ts';
 
 const noDefaults: Record<string, ValueDefault> = {};

@@ -1,6 +1,6 @@
 import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
-import { FieldConflict } from '../FieldConflict.tsx';
-import { idList } from '../idList.ts';
+import { FieldConflict } from '../shared/FieldConflict.tsx';
+import { idList } from '../shared/idList.ts';
 
 /** Props of {@link WhenSelect}. */
 export interface WhenSelectProps {

@@ -1,5 +1,5 @@
 import { type UseFormReturn, useFormContext } from 'react-hook-form';
-import type { WriteObjectConfig } from '../../schemas/index.ts';
+import type { WriteObjectConfig } from '../../schemas/config.ts';
 
 /**
  * The write object form an editor part works on: react-hook-form's context, which `<WriteObjectEditor>` provides

@@ -1,4 +1,4 @@
-import type { Installation } from '../../schemas/index.ts';
+import type { Installation } from '../../schemas/installation.ts';
 import type { Route } from '../router.ts';
 import type { StoreData } from '../store.ts';
 

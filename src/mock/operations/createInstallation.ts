@@ -1,11 +1,9 @@
 import * as z from 'zod/mini';
-import {
-  type Connection,
-  configContentSchema,
-  createInstallationRequestSchema,
-  type InputValidationIssue,
-  type Installation,
-} from '../../schemas/index.ts';
+import { configContentSchema } from '../../schemas/config.ts';
+import type { Connection } from '../../schemas/connection.ts';
+import type { Installation } from '../../schemas/installation.ts';
+import type { InputValidationIssue } from '../../schemas/problem.ts';
+import { createInstallationRequestSchema } from '../../schemas/requests.ts';
 import { valueAtPath } from '../../schemas/valueAtPath.ts';
 import { invalidInput, jsonResponse, ServiceProblem } from '../problems.ts';
 import {

@@ -6,7 +6,7 @@ import type {
   HydratedWriteObject,
   IntegrationField,
   ManifestReadObject,
-} from '../../schemas/index.ts';
+} from '../../schemas/integration.ts';
 import type { ProviderField, ProviderObject } from '../fixtures/types.ts';
 import { invalidInput, jsonResponse, notFound } from '../problems.ts';
 import type { OperationRequest, RouteOf, ServiceContext } from './context.ts';

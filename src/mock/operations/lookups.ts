@@ -1,4 +1,5 @@
-import type { Installation, Integration } from '../../schemas/index.ts';
+import type { Installation } from '../../schemas/installation.ts';
+import type { Integration } from '../../schemas/integration.ts';
 import { invalidInput, notFound } from '../problems.ts';
 import type { ServiceContext } from './context.ts';
 

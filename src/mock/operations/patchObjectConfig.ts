@@ -4,15 +4,14 @@ import { formatIssuePath } from '../../core/formatIssuePath.ts';
 import { withoutPrototypes } from '../../core/withoutPrototypes.ts';
 import {
   type Action,
-  type Installation,
-  type Integration,
-  type JsonPatchOperation,
-  patchObjectRequestSchema,
-  type RuleViolation,
   readObjectConfigSchema,
   subscribeObjectConfigSchema,
   writeObjectConfigSchema,
-} from '../../schemas/index.ts';
+} from '../../schemas/config.ts';
+import type { Installation } from '../../schemas/installation.ts';
+import type { Integration } from '../../schemas/integration.ts';
+import { type JsonPatchOperation, patchObjectRequestSchema } from '../../schemas/requests.ts';
+import type { RuleViolation } from '../../schemas/rules.ts';
 import { setOwnProperty } from '../../schemas/setOwnProperty.ts';
 import { valueAtPath } from '../../schemas/valueAtPath.ts';
 import { invalidInput, jsonResponse, notFound } from '../problems.ts';

@@ -1,14 +1,11 @@
 import * as z from 'zod/mini';
 import { formatIssuePath } from '../../core/formatIssuePath.ts';
-import {
-  type Action,
-  configContentSchema,
-  type InputValidationIssue,
-  type Installation,
-  type Integration,
-} from '../../schemas/index.ts';
+import { type Action, configContentSchema } from '../../schemas/config.ts';
+import type { Installation } from '../../schemas/installation.ts';
+import type { Integration } from '../../schemas/integration.ts';
 import { isJsonObject } from '../../schemas/isJsonObject.ts';
 import { parseUpdateMaskPath } from '../../schemas/parseUpdateMaskPath.ts';
+import type { InputValidationIssue } from '../../schemas/problem.ts';
 import { isAllowedUpdateMaskPath } from '../../schemas/requests.ts';
 import { setOwnProperty } from '../../schemas/setOwnProperty.ts';
 import { valueAtPath } from '../../schemas/valueAtPath.ts';

@@ -9,7 +9,7 @@ const server = setupMockServer();
 // The lazy chunks are transformed on their first import, which in vitest can outlast a `findBy` wait.
 beforeAll(async () => {
   // The widget loads the write, subscribe and settings editors through this one module.
-  await import('../../../src/components/editorParts.ts');
+  await import('../../../src/components/widget/editorParts.ts');
 });
 
 describe('subscribe editor, settings and subscription progress in <InstallationConfig>', () => {

@@ -9,7 +9,7 @@ const server = setupMockServer();
 // The editor's chunk is transformed on its first import, which in vitest can outlast a `findBy` wait.
 beforeAll(async () => {
   // The widget loads the write, subscribe and settings editors through this one module.
-  await import('../../../src/components/editorParts.ts');
+  await import('../../../src/components/widget/editorParts.ts');
 });
 
 describe('the write editor in <InstallationConfig>', () => {

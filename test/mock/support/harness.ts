@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect } from 'vitest';
-import { type ApiClient, createApiClient } from '../../../src/api/index.ts';
+import { type ApiClient, createApiClient } from '../../../src/api/createApiClient.ts';
 import {
   createMockBackend,
   MOCK_API_KEY,

@@ -1,0 +1,27 @@
+import type { ReadObjectView } from '../../core/buildRevisionObjects.ts';
+import { useMessages } from '../../hooks/useMessages.ts';
+
+/** Props of {@link SkippedFieldsNote}. */
+export interface SkippedFieldsNoteProps {
+  view: ReadObjectView;
+}
+
+/** The field entries of the object the service sent but the widget could not read: named, so nothing is silent. */
+export function SkippedFieldsNote({ view }: SkippedFieldsNoteProps) {
+  const messages = useMessages();
+  const skipped = view.skippedFields;
+  if (skipped.length === 0) return null;
+  return (
+    <div className="ric-notice" data-tone="info" role="status">
+      <p>{messages['read.skippedFields'](skipped.length)}</p>
+      <ul className="ric-hint">
+        {skipped.map((field, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed per revision; names may repeat or be absent
+          <li key={index}>
+            {field.fieldName ?? messages['read.skippedFieldUnnamed']} ({field.reason})
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

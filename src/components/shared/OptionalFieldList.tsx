@@ -1,0 +1,185 @@
+import { type KeyboardEvent, startTransition, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import type { VirtualizerHandle } from 'virtua';
+import type { FieldView } from '../../core/buildRevisionObjects.ts';
+import { useMessages } from '../../hooks/useMessages.ts';
+import { FieldSearchToolbar } from './FieldSearchToolbar.tsx';
+import { keepClearOfSaveBar } from './keepClearOfSaveBar.ts';
+import { OptionalFieldRow } from './OptionalFieldRow.tsx';
+import { VirtualRows } from './VirtualRows.tsx';
+
+/** Height of one row in px; `.ric-fields-row` has the same fixed height. */
+const ROW_HEIGHT = 40;
+/** Rows `.ric-fields-scroll` (max-height 400px) shows. */
+const FIRST_SCREEN = 10;
+const PAGE_SIZE = 10;
+
+/** Props of {@link OptionalFieldList}. */
+export interface OptionalFieldListProps {
+  baseId: string;
+  /** The fields the search matches, and whether a search narrows them. */
+  matching: readonly FieldView[];
+  filtered: boolean;
+  query: string;
+  onQueryChange: (query: string) => void;
+  allMode: boolean;
+  isSelected: (field: FieldView) => boolean;
+  selectedMatching: number;
+  onToggle: (fieldName: string, checked: boolean) => void;
+  onSelectMatching: () => void;
+  onClearMatching: () => void;
+  errorIdOf: ReadonlyMap<string, string>;
+  keyboardHintId: string;
+}
+
+/**
+ * The optional fields: a search, "Select all" / "Clear all", and a virtualized list of checkboxes with one tab
+ * stop, in which the arrow keys, Page Up/Down, Home and End move between rows.
+ */
+export function OptionalFieldList(props: OptionalFieldListProps) {
+  const { baseId, matching, query, allMode, errorIdOf, keyboardHintId } = props;
+  const messages = useMessages();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useRef<VirtualizerHandle>(null);
+  const [focusIndex, setFocusIndex] = useState(-1);
+  const pendingFocus = useRef<number | null>(null);
+  const tabStop = focusIndex >= 0 && focusIndex < matching.length ? focusIndex : 0;
+
+  // The list scrolls itself to the row; the browser's own focus scroll would race it. Once the list has placed
+  // the row, the page is scrolled if the row sits under the sticky save bar or out of view.
+  const focusInList = (checkbox: HTMLInputElement) => {
+    checkbox.focus({ preventScroll: true });
+    const keepClear = () => {
+      const list = scrollRef.current;
+      if (list && document.activeElement === checkbox) {
+        keepClearOfSaveBar(checkbox.closest('[data-index]') ?? checkbox, list);
+      }
+    };
+    // Now, where the list has placed the row already, and again once it has settled its own scroll.
+    keepClear();
+    requestAnimationFrame(keepClear);
+  };
+
+  const checkboxAt = (index: number) =>
+    scrollRef.current?.querySelector<HTMLInputElement>(`[data-index="${index}"] input`) ?? null;
+
+  useLayoutEffect(() => {
+    if (pendingFocus.current === null) return;
+    const checkbox = checkboxAt(pendingFocus.current);
+    if (checkbox) {
+      pendingFocus.current = null;
+      focusInList(checkbox);
+    }
+  });
+
+  const focusRow = (index: number) => {
+    const target = Math.max(0, Math.min(matching.length - 1, index));
+    virtualizer.current?.scrollToIndex(target, { align: 'nearest' });
+    const checkbox = checkboxAt(target);
+    if (checkbox) focusInList(checkbox);
+    else pendingFocus.current = target;
+    setFocusIndex(target);
+  };
+
+  const onRowKeyDown = (event: KeyboardEvent<HTMLInputElement>, index: number) => {
+    const targets: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      PageDown: index + PAGE_SIZE,
+      PageUp: index - PAGE_SIZE,
+      Home: 0,
+      End: matching.length - 1,
+    };
+    const target = targets[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    focusRow(target);
+  };
+
+  // The rows' handlers stay the same across renders (reading the latest props), so that a toggle or a move of
+  // the tab stop re-renders the rows it changes, not every row in view.
+  const latest = useRef({ onToggle: props.onToggle, onRowKeyDown, setFocusIndex, matching });
+  useLayoutEffect(() => {
+    latest.current = { onToggle: props.onToggle, onRowKeyDown, setFocusIndex, matching };
+  });
+  // By the row's place: the field is the one the row shows (the matches as last rendered).
+  const onRowToggle = useCallback((index: number, checked: boolean) => {
+    const field = latest.current.matching[index];
+    if (field) latest.current.onToggle(field.fieldName, checked);
+  }, []);
+  const onRowKey = useCallback(
+    (event: KeyboardEvent<HTMLInputElement>, index: number) => latest.current.onRowKeyDown(event, index),
+    [],
+  );
+  // A row focused by a click becomes the tab stop in a render of its own, after the frames of that click: the
+  // press and the toggle it makes paint without waiting for it.
+  const onRowFocus = useCallback(
+    (index: number) => startTransition(() => latest.current.setFocusIndex(index)),
+    [],
+  );
+
+  return (
+    <>
+      <FieldSearchToolbar
+        id={`${baseId}search`}
+        query={query}
+        onQueryChange={(text) => {
+          props.onQueryChange(text);
+          // At the top already (as while typing), scrolling would only force a layout of the rows.
+          const list = virtualizer.current;
+          if (list && list.scrollOffset > 0) list.scrollTo(0);
+        }}
+        onArrowDown={() => focusRow(0)}
+        allMode={allMode}
+        matchingCount={matching.length}
+        selectedMatching={props.selectedMatching}
+        filtered={props.filtered}
+        onSelectMatching={props.onSelectMatching}
+        onClearMatching={props.onClearMatching}
+      />
+      {matching.length === 0 ? (
+        <p className="ric-hint">{messages['fields.noMatch'](query.trim())}</p>
+      ) : (
+        <>
+          <p id={keyboardHintId} className="ric-visually-hidden">
+            {messages['fields.keyboardHint']}
+          </p>
+          <div
+            ref={scrollRef}
+            className="ric-fields-scroll"
+            // With every checkbox disabled, the list itself must take focus to be scrolled by keyboard.
+            tabIndex={allMode ? 0 : undefined}
+          >
+            <VirtualRows
+              handle={virtualizer}
+              as="ul"
+              data={matching}
+              rowHeight={ROW_HEIGHT}
+              firstScreen={FIRST_SCREEN}
+              // The tab stop stays mounted when scrolled out of view, so Tab always reaches the list and focus
+              // never falls back to the page.
+              keep={tabStop}
+            >
+              {(field, index) => (
+                <OptionalFieldRow
+                  // Keyed by place: a search changes what the rows in view show instead of replacing them.
+                  key={index}
+                  field={field}
+                  index={index}
+                  count={matching.length}
+                  id={`${baseId}row-${index}`}
+                  checked={allMode || props.isSelected(field)}
+                  disabled={allMode}
+                  errorId={errorIdOf.get(field.fieldName)}
+                  tabStop={index === tabStop}
+                  onToggle={onRowToggle}
+                  onKeyDown={onRowKey}
+                  onFocus={onRowFocus}
+                />
+              )}
+            </VirtualRows>
+          </div>
+        </>
+      )}
+    </>
+  );
+}

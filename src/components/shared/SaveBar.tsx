@@ -1,0 +1,193 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { ChangeSummary } from '../../core/summarizeSaveSteps.ts';
+import type { SaveState } from '../../hooks/DraftForm.ts';
+import { useHasStagedWrite } from '../../hooks/formDraft.ts';
+import { useMessages } from '../../hooks/useMessages.ts';
+import './SaveBar.css';
+
+/** Props of {@link SaveBar}. */
+export interface SaveBarProps {
+  isDirty: boolean;
+  pendingSummary: ChangeSummary[];
+  saveState: SaveState;
+  /** Words one change for the preview. */
+  describeChange: (change: ChangeSummary) => string;
+  onSave: (options?: { skipSampling?: boolean }) => void;
+  onDiscard: () => void;
+  /** Shown when the last save attempt stopped before sending (client-side validation). */
+  invalid?: boolean;
+  /** The server's messages about single fields, worded with the field's name (also shown next to the field). */
+  fieldIssues?: string[];
+  /** Offered after a successful save: sends the inverse of exactly what it stored. */
+  onUndo?: () => void;
+  /** Settings changed elsewhere that wait for the user's choice: Save waits for them, and the bar says so. */
+  conflictCount?: number;
+  /**
+   * The form's `control`: a picker's write staged for its frame (see `useFieldSelection`) counts as unsaved, so
+   * Save is there in the frame that shows the edit (a save commits it first).
+   */
+  formControl?: object;
+}
+
+/**
+ * The unsaved-changes indicator, a plain-language preview of what Save sends, Save, Discard and save errors.
+ * One compact line (status, preview on demand, Discard, Save) stuck to the bottom of the viewport while its editor
+ * is in view, so Save is at hand anywhere in a long form and "Saved." appears where the user is; its height is published to the editor as `--ric-savebar-height`, which keeps focused
+ * elements above it. Save and Discard are disabled while there is nothing to save; when the focused one turns
+ * disabled (saving, saved, discarded), focus moves to the status text, which says what happened.
+ */
+export function SaveBar({
+  isDirty: formDirty,
+  pendingSummary,
+  saveState,
+  describeChange,
+  onSave,
+  onDiscard,
+  invalid,
+  fieldIssues = [],
+  onUndo,
+  formControl,
+  conflictCount = 0,
+}: SaveBarProps) {
+  const messages = useMessages();
+  const waitingWrite = useHasStagedWrite(formControl);
+  const isDirty = formDirty || waitingWrite;
+  const alertRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const saving = saveState.status === 'saving';
+  const failed = saveState.status === 'error' && saveState.summary;
+
+  useEffect(() => {
+    // The bar covers the bottom of the editor as it scrolls; the editor's focusable elements keep this much
+    // scroll margin, so the browser scrolls a focused one above the bar rather than under it (WCAG 2.4.11).
+    const bar = barRef.current;
+    const editor = bar?.parentElement;
+    if (!bar || !editor || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() =>
+      editor.style.setProperty('--ric-savebar-height', `${bar.offsetHeight}px`),
+    );
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      editor.style.removeProperty('--ric-savebar-height');
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    // A disabled button cannot hold focus (browsers drop it to the page), and Tab would then start over from the
+    // top: the status, which now says "Saving…", "Saved." or "No unsaved changes", takes it. Before paint, while
+    // the button still has it.
+    const active = document.activeElement;
+    if (active instanceof HTMLButtonElement && active.disabled && barRef.current?.contains(active)) {
+      statusRef.current?.focus();
+    }
+  });
+
+  useEffect(() => {
+    // Move focus to the error so keyboard and screen-reader users learn the save failed.
+    if (failed) alertRef.current?.focus();
+  }, [failed]);
+
+  return (
+    <section
+      ref={barRef}
+      className="ric-savebar"
+      data-state={saving ? 'saving' : isDirty ? 'dirty' : 'clean'}
+      aria-label={messages['save.previewTitle']}
+    >
+      <div className="ric-savebar-row">
+        <p ref={statusRef} className="ric-savebar-status" aria-live="polite" tabIndex={-1}>
+          {saving
+            ? messages['save.saving']
+            : conflictCount > 0
+              ? messages['save.conflictsToResolve'](conflictCount)
+              : isDirty
+                ? messages['save.unsaved']
+                : saveState.status === 'saved'
+                  ? messages['save.saved']
+                  : saveState.status === 'unchanged'
+                    ? messages['save.unchanged']
+                    : saveState.status === 'undone'
+                      ? messages['save.undone']
+                      : messages['save.noChanges']}
+        </p>
+        {isDirty && pendingSummary.length > 0 && (
+          // Opens on demand, inside the bar; the list is in the document either way (the region's text).
+          <details className="ric-savebar-preview">
+            <summary>
+              {messages['save.previewTitle']} <span className="ric-badge">{pendingSummary.length}</span>
+            </summary>
+            <ul>
+              {pendingSummary.map((change, index) => (
+                // Changes have no identity of their own; the list is rebuilt whole on every edit.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <li key={index}>{describeChange(change)}</li>
+              ))}
+            </ul>
+          </details>
+        )}
+        <div className="ric-savebar-actions">
+          {onUndo && !saving && !isDirty && saveState.status === 'saved' && (
+            <button type="button" className="ric-button" data-variant="quiet" onClick={onUndo}>
+              {messages['save.undo']}
+            </button>
+          )}
+          <button type="button" className="ric-button" onClick={onDiscard} disabled={!isDirty || saving}>
+            {messages['save.discard']}
+          </button>
+          <button
+            type="button"
+            className="ric-button"
+            data-variant="primary"
+            onClick={() => onSave()}
+            disabled={!isDirty || saving || conflictCount > 0}
+            aria-busy={saving}
+          >
+            {saving ? messages['save.saving'] : messages['save.save']}
+          </button>
+        </div>
+      </div>
+      {invalid && !failed && (
+        <p className="ric-field-error" role="alert">
+          {messages['save.invalid']}
+        </p>
+      )}
+      {failed && saveState.summary && (
+        <div className="ric-savebar-error" role="alert" tabIndex={-1} ref={alertRef}>
+          <p className="ric-savebar-error-title">
+            <strong>{messages['save.failedTitle']}</strong>: {saveState.summary.title}
+          </p>
+          {saveState.summary.detail && <p>{saveState.summary.detail}</p>}
+          {fieldIssues.length + saveState.formIssues.length > 0 && (
+            <ul>
+              {[...fieldIssues, ...saveState.formIssues].map((issue) => (
+                <li key={issue}>{issue}</li>
+              ))}
+            </ul>
+          )}
+          {saveState.summary.remedy && <p>{saveState.summary.remedy}</p>}
+          {saveState.summary.canSkipSampling && (
+            <p>
+              {messages['save.skipSamplingHint']}{' '}
+              <button
+                type="button"
+                className="ric-button"
+                onClick={() => {
+                  // This button goes with the error once saving starts; the status says what happens next.
+                  statusRef.current?.focus();
+                  onSave({ skipSampling: true });
+                }}
+              >
+                {messages['save.skipSampling']}
+              </button>
+            </p>
+          )}
+          {saveState.summary.requestId && (
+            <p className="ric-hint">{messages['save.requestId'](saveState.summary.requestId)}</p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

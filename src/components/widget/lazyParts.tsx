@@ -1,0 +1,202 @@
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { loadMappingSuggestions } from '../../hooks/useMappingSuggestions.ts';
+import type { BackfillEditorProps } from '../read/BackfillEditor.tsx';
+import type { FieldMappingEditorProps } from '../read/FieldMappingEditor.tsx';
+import type { FilterEditorProps } from '../read/FilterEditor.tsx';
+import type { ScheduleEditorProps } from '../read/ScheduleEditor.tsx';
+import type { SkippedFieldsNoteProps } from '../read/SkippedFieldsNote.tsx';
+import type { ValueMappingEditorProps } from '../read/ValueMappingEditor.tsx';
+import type { ConflictChoiceProps, ConflictNoticeProps } from '../shared/ConflictNotice.tsx';
+import type { FieldPickerProps } from '../shared/FieldPicker.tsx';
+import type { ObjectFailedCardProps } from '../shared/ObjectFailedCard.tsx';
+import type { ProviderFieldComboboxProps } from '../shared/ProviderFieldCombobox.tsx';
+
+/** An editor part whose code loads on first use; `preload()` fetches it ahead of time. */
+export type LazyPart<P> = ComponentType<P> & { preload: () => Promise<unknown> };
+
+// The sections shown only for some objects or used less often of the read editor load in chunks of their own, so the main entry stays within its
+// size budget; the widget preloads them as it mounts, while its data is still loading.
+// A part made of the provider's fields (`fields`) waits, in the same placeholder, while they load: given an object
+// drawn from the manifest (`view.fieldsLoading`), as a host composing the parts may.
+function lazyPart<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+  fields = false,
+): LazyPart<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded: ComponentType<P> | undefined;
+  const preload = () => {
+    loading ??= load().then((component) => {
+      loaded = component;
+      return { default: component };
+    });
+    return loading;
+  };
+  const Lazy = lazy(preload);
+  function Part(props: P) {
+    // Once loaded (preloaded), a part mounting renders at once, without a fallback; the choice is made per
+    // mount, so a mounted part never swaps its component (that would remount it and lose its state).
+    const [Component] = useState(() => loaded ?? Lazy);
+    const placeholder = <div className="ric-part-loading" aria-busy="true" />;
+    if (fields && (props as { view?: { fieldsLoading?: boolean } }).view?.fieldsLoading) return placeholder;
+    return (
+      <Suspense fallback={placeholder}>
+        <Component {...props} />
+      </Suspense>
+    );
+  }
+  Part.displayName = name;
+  return Object.assign(Part, { preload });
+}
+
+/**
+ * {@link import('../shared/FieldPicker.tsx').FieldPicker}, loaded on first use: the widget preloads it while its data
+ * loads, and a long field list is built in steps before it renders anyway.
+ */
+export const FieldPicker: LazyPart<FieldPickerProps> = lazyPart(
+  'FieldPicker',
+  () => import('../read/readParts.ts').then((m) => m.FieldPicker),
+  true,
+);
+
+/**
+ * {@link import('../read/SkippedFieldsNote.tsx').SkippedFieldsNote}, with the field picker: shown beside it, once the
+ * field lists are built.
+ */
+export const SkippedFieldsNote: LazyPart<SkippedFieldsNoteProps> = lazyPart(
+  'SkippedFieldsNote',
+  () => import('../read/readParts.ts').then((m) => m.SkippedFieldsNote),
+  true,
+);
+
+/** {@link import('../read/FilterEditor.tsx').FilterEditor}, loaded on first use. */
+export const FilterEditor: LazyPart<FilterEditorProps> = lazyPart(
+  'FilterEditor',
+  () => import('../read/readParts.ts').then((m) => m.FilterEditor),
+  true,
+);
+
+/** {@link import('../read/FieldMappingEditor.tsx').FieldMappingEditor}, loaded on first use. */
+export const FieldMappingEditor: LazyPart<FieldMappingEditorProps> = lazyPart(
+  'FieldMappingEditor',
+  () => import('../read/readParts.ts').then((m) => m.FieldMappingEditor),
+  true,
+);
+
+/** {@link import('../read/ValueMappingEditor.tsx').ValueMappingEditor}, loaded on first use. */
+export const ValueMappingEditor: LazyPart<ValueMappingEditorProps> = lazyPart(
+  'ValueMappingEditor',
+  () => import('../read/readParts.ts').then((m) => m.ValueMappingEditor),
+  true,
+);
+
+/** {@link import('../read/BackfillEditor.tsx').BackfillEditor}, loaded on first use. */
+export const BackfillEditor: LazyPart<BackfillEditorProps> = lazyPart('BackfillEditor', () =>
+  import('../read/readParts.ts').then((m) => m.BackfillEditor),
+);
+
+/** {@link import('../read/ScheduleEditor.tsx').ScheduleEditor}, loaded on first use. */
+export const ScheduleEditor: LazyPart<ScheduleEditorProps> = lazyPart('ScheduleEditor', () =>
+  import('../read/readParts.ts').then((m) => m.ScheduleEditor),
+);
+
+/**
+ * {@link import('../shared/ProviderFieldCombobox.tsx').ProviderFieldCombobox}, loaded on first use with the read
+ * editor's sections (the widget's own sections that use it: mappings, filters, write defaults).
+ */
+export const ProviderFieldCombobox: LazyPart<ProviderFieldComboboxProps> = lazyPart(
+  'ProviderFieldCombobox',
+  () => import('../read/readParts.ts').then((m) => m.ProviderFieldCombobox),
+);
+
+/**
+ * {@link import('../shared/ConflictNotice.tsx').ConflictNotice}, with the read parts: used only once there is a conflict
+ * (rare: someone else changed a setting the user was editing), and then loaded already.
+ */
+export const LazyConflictNotice: LazyPart<ConflictNoticeProps> = lazyPart('ConflictNotice', () =>
+  import('../read/readParts.ts').then((m) => m.ConflictNotice),
+);
+
+/**
+ * {@link import('../shared/ObjectFailedCard.tsx').ObjectFailedCard}, with the read parts: used only when an object cannot
+ * be edited (rare: its fields, saved settings or manifest entry could not be read), and then loaded already (the
+ * widget preloads the read parts as it mounts). A chunk of its own would cost a request and a second copy of
+ * the editor texts' chunk boundary for half a kilobyte.
+ */
+export const LazyObjectFailedCard: LazyPart<ObjectFailedCardProps> = lazyPart('ObjectFailedCard', () =>
+  import('../read/readParts.ts').then((m) => m.ObjectFailedCard),
+);
+
+/** {@link import('../shared/ConflictNotice.tsx').ConflictChoice} ("Keep mine" / "Use theirs" at a field), loaded on first use. */
+export const LazyConflictChoice: LazyPart<ConflictChoiceProps> = lazyPart('ConflictChoice', () =>
+  import('../read/readParts.ts').then((m) => m.ConflictChoice),
+);
+
+let partsLoading: Promise<unknown> | undefined;
+let partsLoaded = false;
+let editorsLoading: Promise<unknown> | undefined;
+let editorsLoaded = false;
+
+/** Starts loading every lazily loaded part (the widget calls it as it mounts); settles once they are loaded. */
+export function preloadParts(): Promise<unknown> {
+  if (partsLoading) return partsLoading;
+  // The mapping suggestions' code too, beside the parts rather than once the mapping editor has rendered (a
+  // host's build may give it a chunk of its own); the first screen does not wait for it.
+  loadMappingSuggestions().catch(() => undefined);
+  partsLoading = Promise.all(
+    [FieldPicker, FieldMappingEditor, ValueMappingEditor, ScheduleEditor, BackfillEditor, FilterEditor].map(
+      (part) => part.preload(),
+    ),
+  ).then(() => {
+    partsLoaded = true;
+  });
+  return partsLoading;
+}
+
+/**
+ * Starts loading the write, subscribe and settings editors (one chunk, which needs the read parts' chunk too:
+ * both then load side by side, not one after the other); settles once loaded.
+ */
+export function preloadEditorParts(): Promise<unknown> {
+  editorsLoading ??= import('./editorParts.ts').then(() => {
+    editorsLoaded = true;
+  });
+  return editorsLoading;
+}
+
+// How long the widget waits for its parts before drawing the editor anyway (each part then waits on its own).
+const PARTS_WAIT_MS = 1000;
+
+/**
+ * Preloads the lazily loaded parts the first screen shows, starting in the render that starts loading the data
+ * (not after it, in an effect), so the code and the data load side by side: the read editor's parts, and, for a
+ * first screen that shows another editor (`editors`), those editors too. `true` once they are loaded (or failed,
+ * or took over a second). Drawing the editor only then keeps its parts from suspending: a part that suspends
+ * shows its placeholder, and React reveals what was suspended no sooner than 300 ms after a placeholder was shown.
+ */
+export function usePreloadedParts(editors = false): boolean {
+  // On the server nothing loads (the server draws what its data allows); in a browser, the same calls again
+  // return what is loading already.
+  if (typeof window !== 'undefined') {
+    preloadParts().catch(() => undefined);
+    if (editors) preloadEditorParts().catch(() => undefined);
+  }
+  const loaded = partsLoaded && (!editors || editorsLoaded);
+  // Mounted again (another page of the host), the widget draws at once.
+  const [waited, setWaited] = useState(loaded);
+  useEffect(() => {
+    if (waited || loaded) return undefined;
+    let live = true;
+    const done = () => {
+      if (live) setWaited(true);
+    };
+    const timer = setTimeout(done, PARTS_WAIT_MS);
+    // A part that fails to load shows its error where it renders (the error boundary), not here.
+    Promise.all([preloadParts(), editors && preloadEditorParts()]).then(done, done);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [waited, loaded, editors]);
+  return loaded || waited;
+}

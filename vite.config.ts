@@ -27,7 +27,7 @@ function needsUseClient(moduleId: string | null): boolean {
 }
 
 /**
- * `styles.css` is unlayered, so host resets cannot undo it (see src/components/theme.css); `styles.layered.css`
+ * `styles.css` is unlayered, so host resets cannot undo it (see src/components/shared/theme.css); `styles.layered.css`
  * is the same rules in the cascade layer `ric`, for a host that orders its styles in layers. Also drops the
  * marker comment Vite leaves at the end of a library's CSS.
  */

@@ -53,7 +53,7 @@ export default defineConfig({
     copyPublicDir: false,
     sourcemap: true,
     lib: {
-      entry: { index: 'src/index.ts', 'mock/index': 'src/mock/index.ts' },
+      entry: { index: 'src/index.ts', core: 'src/core.ts', 'mock/index': 'src/mock/index.ts' },
       formats: ['es'],
       cssFileName: 'styles',
     },

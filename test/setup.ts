@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { preloadParts } from '../src/components/widget/lazyParts.tsx';
+import { preloadParts } from '../src/components/widget/preloadParts.ts';
 import { installJsdomLayout } from './support/jsdomLayout.ts';
 
 installJsdomLayout();

@@ -2,7 +2,8 @@
 // in a worker (no network), instrumented to record calls, bytes, long tasks and when the form shows.
 import { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
-import { createApiClient, InstallationConfig, IntegrationConfigProvider } from '../../src/index.ts';
+import { createApiClient } from '../../src/core.ts';
+import { InstallationConfig, IntegrationConfigProvider } from '../../src/index.ts';
 import { MOCK_API_KEY, MOCK_BASE_URL } from '../../src/mock/constants.ts';
 import type { PageMessage, ServerMessage } from './mockServer.ts';
 

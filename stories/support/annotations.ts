@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { preloadParts } from '../../src/components/widget/lazyParts.tsx';
+import { preloadParts } from '../../src/components/widget/preloadParts.ts';
 import { mockBackendLoader, withIntegrationConfigProvider } from './mockBackend.tsx';
 
 /**

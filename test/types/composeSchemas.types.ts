@@ -2,7 +2,7 @@
 // they are zod/mini schemas, composed with zod's functions (from `zod` or `zod/mini`), not with methods.
 import * as z from 'zod';
 import * as zm from 'zod/mini';
-import { type Installation, installationSchema } from '../../src/index.ts';
+import { type Installation, installationSchema } from '../../src/core.ts';
 
 const maybeInstallation = z.nullable(installationSchema);
 export const parsed: Installation | null = maybeInstallation.parse(null);

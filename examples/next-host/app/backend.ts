@@ -1,6 +1,6 @@
 // The mock service stands in for the real one; the server and the browser each get a client with the same
 // base address and project, so the query keys of the server's prefetch match the browser's.
-import { createApiClient } from 'react-integration-config';
+import { createApiClient } from 'react-integration-config/core';
 import { createMockBackend, MOCK_API_KEY, MOCK_BASE_URL, mockIds } from 'react-integration-config/mock';
 
 export function createClient() {

@@ -6,13 +6,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FormProvider } from 'react-hook-form';
 import {
-  createApiClient,
   FieldPicker,
   InstallationConfig,
   InstallationScope,
   IntegrationConfigProvider,
   useObjectConfigForm,
 } from 'react-integration-config';
+import { createApiClient } from 'react-integration-config/core';
 // The widget's styles first, then the host's: the widget must look the same either way.
 import 'react-integration-config/styles.css';
 import './index.css';

@@ -18,12 +18,12 @@ import type { Installation } from '../../schemas/installation.ts';
 import { LoadingSkeleton } from '../shared/LoadingSkeleton.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { entryNotes } from './entryNotes.ts';
-import { usePreloadedParts } from './lazyParts.tsx';
 import { ObjectEditorSlot } from './ObjectEditorSlot.tsx';
 import { usePhoneLayout } from './ObjectPicker.tsx';
 import { keyOf, SETTINGS_KEY } from './objectKeys.ts';
 import { PartFailed } from './PartFailed.tsx';
 import { PhoneObjectPicker } from './PhoneObjectPicker.tsx';
+import { usePreloadedParts } from './preloadParts.ts';
 import '../shared/theme.css';
 import './InstallationConfig.css';
 

@@ -1,5 +1,6 @@
 import {
   type ChangeEvent,
+  type FocusEvent,
   type KeyboardEvent,
   type RefObject,
   useEffect,
@@ -143,7 +144,14 @@ export function useFieldCombobox(options: FieldComboboxOptions) {
   };
 
   const onInputChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const text = event.target.value;
+    // Typing after the chosen field's name starts a new search: the typed text replaces the name, as if it had
+    // been selected ("L" searches "L", not "Account IDL").
+    const shown = selected?.displayName ?? value ?? '';
+    const typed = event.target.value;
+    const text =
+      query === null && shown !== '' && typed.length > shown.length && typed.startsWith(shown)
+        ? typed.slice(shown.length)
+        : typed;
     setQuery(text);
     setOpen(true);
     setPending(undefined);
@@ -196,6 +204,11 @@ export function useFieldCombobox(options: FieldComboboxOptions) {
     }
   };
 
+  // Focused while it shows the chosen field, the input selects its text: typing replaces it.
+  const onFocus = (event: FocusEvent<HTMLInputElement>) => {
+    if (query === null) event.currentTarget.select();
+  };
+
   const onBlur = () => {
     if (query !== null && query.trim() === '' && clearable) clear();
     else close();
@@ -223,6 +236,7 @@ export function useFieldCombobox(options: FieldComboboxOptions) {
     clearFromButton,
     onInputChange,
     onKeyDown,
+    onFocus,
     onBlur,
     toggle,
   };

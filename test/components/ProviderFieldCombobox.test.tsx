@@ -105,6 +105,25 @@ describe('ProviderFieldCombobox', () => {
     expect(screen.getByRole('status').textContent).toBe('1 field available.');
   });
 
+  test('typing into a combobox that holds a field searches what is typed, not the name with it appended', async () => {
+    const user = userEvent.setup();
+    renderCombobox({ initial: 'Industry' });
+    const input = screen.getByRole('combobox', { name: 'Company size' });
+    // Focused by keyboard: the chosen name is selected, so typing replaces it.
+    await user.tab();
+    expect(document.activeElement).toBe(input);
+    await user.keyboard('Own');
+    expect(input).toHaveProperty('value', 'Own');
+    expect(optionNames()).toEqual(['Owner']);
+    await user.keyboard('{Escape}');
+    expect(input).toHaveProperty('value', 'Industry');
+    // With the caret put after the name (a click at its end), what is typed still starts a new search.
+    input.setSelectionRange(input.value.length, input.value.length);
+    await user.type(input, 'Emp', { initialSelectionStart: 8, initialSelectionEnd: 8 });
+    expect(input).toHaveProperty('value', 'Emp');
+    expect(optionNames()).toEqual(['Employees']);
+  });
+
   test('each option shows display name, API name, type and badges', async () => {
     const user = userEvent.setup();
     renderCombobox();

@@ -129,6 +129,7 @@ export function ProviderFieldCombobox({
           value={box.shownText}
           onChange={box.onInputChange}
           onKeyDown={box.onKeyDown}
+          onFocus={box.onFocus}
           onBlur={box.onBlur}
           onClick={() => {
             if (!open) box.openList();

@@ -118,7 +118,6 @@ describe('ProviderFieldCombobox', () => {
     await user.keyboard('{Escape}');
     expect(input).toHaveProperty('value', 'Industry');
     // With the caret put after the name (a click at its end), what is typed still starts a new search.
-    input.setSelectionRange(input.value.length, input.value.length);
     await user.type(input, 'Emp', { initialSelectionStart: 8, initialSelectionEnd: 8 });
     expect(input).toHaveProperty('value', 'Emp');
     expect(optionNames()).toEqual(['Employees']);

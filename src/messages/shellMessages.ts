@@ -21,6 +21,10 @@ export const shellMessages = {
   'shell.group.read': 'Read',
   'shell.group.write': 'Write',
   'shell.group.subscribe': 'Subscribe',
+  /** An object in the phone's picker, named as its editor's heading names it. */
+  'shell.object.read': (object: string) => `Read ${object}`,
+  'shell.object.write': (object: string) => `Write ${object}`,
+  'shell.object.subscribe': (object: string) => `Subscribe to ${object}`,
   'shell.status.enabled': 'On',
   'shell.status.disabled': 'Paused',
   'shell.status.notConfigured': 'Not set up',

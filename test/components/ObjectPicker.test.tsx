@@ -42,16 +42,20 @@ describe('the object list on a phone (<= 600 px)', () => {
     expect(within(picker).getByRole('group', { name: 'Write' })).toBeTruthy();
     expect(within(picker).getByRole('option', { name: 'Installation settings' })).toBeTruthy();
 
-    // Each choice says what the list says on a wide screen: the object's status.
+    // Each choice says what the list says on a wide screen: the object's status, and its action.
     const read = within(within(picker).getByRole('group', { name: 'Read' }));
     expect(read.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Account · On',
-      'Contact · On',
-      'Opportunity · On',
-      'Lead · Paused',
-      'Invoice · Not set up',
+      'Read Account · On',
+      'Read Contact · On',
+      'Read Opportunity · On',
+      'Read Lead · Paused',
+      'Read Invoice · Not set up',
     ]);
-    const contact = read.getByRole('option', { name: 'Contact · On' });
+    // The closed picker shows one option: it says the action, as the editor's heading does.
+    expect(
+      within(within(picker).getByRole('group', { name: 'Subscribe' })).getAllByRole('option')[0]?.textContent,
+    ).toMatch(/^Subscribe to \S/);
+    const contact = read.getByRole('option', { name: 'Read Contact · On' });
     await user.selectOptions(picker, contact);
     const heading = await screen.findByRole('heading', { level: 2, name: 'Read Contact' });
     expect(document.activeElement).toBe(heading);

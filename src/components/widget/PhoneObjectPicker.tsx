@@ -20,7 +20,10 @@ export interface PhoneObjectPickerProps {
   onSelect: (key: string) => void;
 }
 
-/** The object list on a phone: one picker of the objects by action, each with its state, and the settings. */
+/**
+ * The object list on a phone: one picker of the objects by action, each named with its action ("Read Account · On")
+ * and its state, and the settings.
+ */
 export function PhoneObjectPicker({ groups, selected, dirty, busy, onSelect }: PhoneObjectPickerProps) {
   const messages = useMessages();
   return (
@@ -31,7 +34,11 @@ export function PhoneObjectPicker({ groups, selected, dirty, busy, onSelect }: P
           label: messages[`shell.group.${action}`],
           items: views.map((view) => ({
             key: keyOf(view),
-            label: [view.displayName, ...entryNotes(view, dirty, messages)].join(' · '),
+            // The closed select shows only the chosen option: it names the action as the editor's heading does.
+            label: [
+              messages[`shell.object.${action}`](view.displayName),
+              ...entryNotes(view, dirty, messages),
+            ].join(' · '),
           })),
         })),
         { label: '', items: [{ key: SETTINGS_KEY, label: messages['shell.settings'] }] },

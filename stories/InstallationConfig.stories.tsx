@@ -268,13 +268,16 @@ export const SaveFailsWithFieldIssues: Story = {
     await expect(alert).toHaveTextContent(
       'Your changes were not saved: The service did not accept these settings. Your changes are kept.',
     );
-    await expect(alert).toHaveTextContent('The input message is incorrect');
+    // The service's own words are not the message (they are for support).
+    await expect(alert).not.toHaveTextContent('The input message is incorrect');
+    await expect(alert).not.toHaveTextContent(fieldIssueDetail);
     await expect(alert).toHaveFocus();
-    // In the alert, named by the field, and next to the field, tied to its checkbox.
-    await expect(alert).toHaveTextContent(`Account Phone: ${fieldIssueDetail}`);
-    await expect(editor.getAllByText(`Account Phone: ${fieldIssueDetail}`)).toHaveLength(2);
+    // In the alert, named by the field, and next to the field, tied to its checkbox, in the user's words.
+    const words = 'The server did not accept this value.';
+    await expect(alert).toHaveTextContent(`Account Phone: ${words}`);
+    await expect(editor.getAllByText(`Account Phone: ${words}`)).toHaveLength(2);
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
-    await expect(phone).toHaveAccessibleDescription(expect.stringContaining(fieldIssueDetail));
+    await expect(phone).toHaveAccessibleDescription(expect.stringContaining(words));
     // The edit is kept, nothing was stored.
     await expect(phone).toBeChecked();
     await expect(editor.getByText('Unsaved changes')).toBeVisible();

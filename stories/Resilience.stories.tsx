@@ -74,7 +74,11 @@ export const ObjectFailedBesideWorkingOnes: Story = {
     await expect(readObjectEntry(canvas, /^lead/)).toHaveTextContent('Unavailable');
     await openReadObject(canvas, /^lead/);
     const card = within(await canvas.findByRole('region', { name: 'Read lead' }));
-    await expect(card.getByText('INVALID_SESSION_ID: the session expired')).toBeVisible();
+    // The provider's own words (a raw code) only under "Details for support", for whoever helps the user.
+    const code = card.getByText('INVALID_SESSION_ID: the session expired');
+    await expect(code).not.toBeVisible();
+    await userEvent.click(card.getByText('Details for support'));
+    await expect(code).toBeVisible();
     await expect(card.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };
@@ -104,7 +108,8 @@ export const SavedObjectUnreadable: Story = {
     await openObject(canvas, opportunity);
     const card = within(await canvas.findByRole('region', { name: 'Write Opportunity' }));
     await expect(card.getByText(/The saved settings of Opportunity could not be read/)).toBeVisible();
-    await expect(card.getByText(/deletionSettings\.enabled/)).toBeVisible();
+    // The property path is for support, under "Details for support".
+    await expect(card.getByText(/deletionSettings\.enabled/)).not.toBeVisible();
     await expect(card.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };

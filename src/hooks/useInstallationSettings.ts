@@ -5,6 +5,8 @@ import type { ProblemPlacement } from '../core/mapProblemToFields.ts';
 import { parseIssuePath } from '../core/parseIssuePath.ts';
 import { type InstallationSettingsValues, settingsOf } from '../drafts/draftTargets.ts';
 import { SaveError } from '../drafts/SaveError.ts';
+import type { ErrorMessages } from '../messages/errorMessages.ts';
+import { wordServiceIssue } from '../messages/wordServiceIssue.ts';
 import type { DraftForm } from './DraftForm.ts';
 import { useDraftForm } from './useDraftForm.ts';
 import { useRevisionObjects } from './useRevisionObjects.ts';
@@ -25,21 +27,20 @@ const SETTING_OF_PATH: [string, keyof InstallationSettingsValues][] = [
 ];
 
 // The service's issues about a failed save of the settings, at the setting they name (or on the form).
-function placeSettingIssues(
-  error: unknown,
-  _key: string,
-  messages: { 'error.settingRejected': string },
-): ProblemPlacement {
+function placeSettingIssues(error: unknown, _key: string, messages: ErrorMessages): ProblemPlacement {
   const cause = error instanceof SaveError ? error.cause : error;
   const placement: ProblemPlacement = { fieldIssues: [], formIssues: [] };
   if (!(cause instanceof ApiError)) return placement;
   for (const issue of cause.problem.issues ?? []) {
     const path = parseIssuePath(issue.name ?? '').join('.');
     const setting = SETTING_OF_PATH.find(([prefix]) => path === prefix || path.startsWith(`${prefix}.`))?.[1];
-    const message = issue.detail || issue.title || messages['error.settingRejected'];
-    if (!setting) placement.formIssues.push(message);
+    // In the user's words (the service's own stay in the save's error, for its details).
+    if (!setting) placement.formIssues = [messages['error.settingRejected']];
     else if (!placement.fieldIssues.some((placed) => placed.path[0] === setting))
-      placement.fieldIssues.push({ path: [setting], message });
+      placement.fieldIssues.push({
+        path: [setting],
+        message: wordServiceIssue(parseIssuePath(issue.name ?? '').map(String), issue.detail, messages),
+      });
   }
   return placement;
 }

@@ -3,9 +3,17 @@ import type { ErrorMessages } from './errorMessages.ts';
 
 /** A save or load error as the user reads it. */
 export interface ErrorSummary {
+  /** What happened and what to do, in the catalogue's words (never the service's). */
   title: string;
+  /** @deprecated Always `undefined`: the service's detail is in `details`. */
   detail: string | undefined;
+  /** @deprecated Always `undefined`: the service's remedy is in `details`. */
   remedy: string | undefined;
+  /**
+   * The service's own words (its title, detail, remedy and the issues' details), for a "Details" disclosure that
+   * support can read: they may name config keys and property paths, so they are not the message itself.
+   */
+  details: string[];
   requestId: string | undefined;
   /** The service refused the sample read (422 naming fields): the caller may retry with `skipSampling`. */
   canSkipSampling: boolean;
@@ -37,19 +45,34 @@ export function describeError(
   if (error instanceof ApiError) {
     // Without a problem document, `problem` was made from the status for developers: the service said nothing.
     const said = error.hasProblemDocument ? error.problem : undefined;
-    // The title of an `about:blank` problem (RFC 9457: also when `type` is absent) is only the status phrase,
-    // "Bad Request": the user is told what happened in the host's words instead.
-    const typed = said?.type !== undefined && said.type !== 'about:blank';
+    const details = [
+      ...new Set(
+        [
+          said?.title,
+          said?.detail,
+          said?.remedy,
+          ...(said?.issues ?? []).map((issue) => issue.detail),
+        ].filter((text): text is string => typeof text === 'string' && text.trim() !== ''),
+      ),
+    ];
+    const auth = error.status === 401 || error.status === 403;
     return {
-      title: (typed && said?.title) || say('server')(error.status),
-      detail: said?.detail,
-      remedy: said?.remedy,
+      title: auth ? messages[nothingToKeep ? 'error.load.auth' : 'error.auth'] : say('server')(error.status),
+      detail: undefined,
+      remedy: undefined,
+      details,
       requestId: error.requestId,
       canSkipSampling: error.status === 422 && mentionsSampleRead(error),
       retryable: error.status >= 500 || error.status === 429,
     };
   }
-  const base = { detail: undefined, remedy: undefined, requestId: undefined, canSkipSampling: false };
+  const base = {
+    detail: undefined,
+    remedy: undefined,
+    details: [],
+    requestId: undefined,
+    canSkipSampling: false,
+  };
   // The property path of an invalid response is for developers: it stays on the error (and reaches onError).
   return error instanceof NetworkError
     ? { ...base, title: say('network'), retryable: true }

@@ -1,9 +1,12 @@
 import type { ProblemPlacement, ServerIssuePlacement } from '../core/mapProblemToFields.ts';
 import type { ErrorMessages } from './errorMessages.ts';
+import { wordServiceIssue } from './wordServiceIssue.ts';
 
 /**
- * Puts the server issues of a failed save, as `mapProblemToFields` (core) placed them, in the user's words: the
- * service's own, else the messages'. Property paths are never shown; the same text is listed once.
+ * Puts the server issues of a failed save, as `mapProblemToFields` (core) placed them, in the user's words: each at a field
+ * from the rule of the contract its setting falls under (`wordServiceIssue`), else a plain sentence. The service's
+ * own words and its property paths are never shown here (the save's error keeps them, for its details); the same
+ * sentence is listed once.
  */
 export function describeProblemPlacement(
   placement: ServerIssuePlacement,
@@ -12,10 +15,17 @@ export function describeProblemPlacement(
   return {
     fieldIssues: placement.fieldIssues.map(({ path, message }) => ({
       path,
-      message: message ?? messages['error.valueRejected'],
+      message: wordServiceIssue(path, message, messages),
     })),
+    // Not on this form (another object, the request itself): a plain sentence, the details say which.
     formIssues: [
-      ...new Set(placement.formIssues.map(({ message }) => message ?? messages['error.settingRejected'])),
+      ...new Set(
+        placement.formIssues.map(({ message }) =>
+          message !== undefined && /sample read/i.test(message)
+            ? messages['error.rule.sampleRead']
+            : messages['error.settingRejected'],
+        ),
+      ),
     ],
   };
 }

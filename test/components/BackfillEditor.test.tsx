@@ -179,9 +179,11 @@ describe('BackfillEditor', () => {
     expect((await save())?.ok).toBe(false);
     expect(stored()?.backfill?.defaultPeriod).toEqual({ days: 30 });
     await waitFor(() => expect(radio('Full history').getAttribute('aria-invalid')).toBe('true'));
-    expect(descriptionOf(radio('Full history'))).toContain(message);
+    // In the user's words, from the rule of the backfill period (the service's sentence is for the details).
+    const words = 'Choose a number of days (0 or more) or the full history.';
+    expect(descriptionOf(radio('Full history'))).toContain(words);
     expect(
-      screen.getByRole('group', { name: 'How far back the first read goes', description: message }),
+      screen.getByRole('group', { name: 'How far back the first read goes', description: words }),
     ).toBeTruthy();
   });
 

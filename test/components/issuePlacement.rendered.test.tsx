@@ -9,6 +9,8 @@ import { SubscribeObjectEditor } from '../../src/components/subscribe/SubscribeO
 import { WriteObjectEditor } from '../../src/components/write/WriteObjectEditor.tsx';
 import { formatIssuePath } from '../../src/core/formatIssuePath.ts';
 import { formatUpdateMaskPath } from '../../src/core/formatUpdateMaskPath.ts';
+import { defaultMessages } from '../../src/messages/defaultMessages.ts';
+import { wordServiceIssue } from '../../src/messages/wordServiceIssue.ts';
 import { MOCK_BASE_URL, MOCK_PATCH_OBJECT_URL } from '../../src/mock/index.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
 
@@ -344,7 +346,10 @@ describe('a server issue is shown at the rendered input its path names', { timeo
       await screen.findByRole('alert');
       expect(seen).toEqual([shape]);
       const control = row.control();
-      await waitFor(() => expect(descriptionOf(control)).toContain(REFUSAL));
+      // In the user's words, from the rule its setting falls under; the service's own sentence is not shown there.
+      const worded = wordServiceIssue(row.path, REFUSAL, defaultMessages);
+      await waitFor(() => expect(descriptionOf(control)).toContain(worded));
+      expect(descriptionOf(control)).not.toContain(REFUSAL);
     },
   );
 });

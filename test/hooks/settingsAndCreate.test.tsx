@@ -82,9 +82,8 @@ describe('useInstallationSettings', () => {
       'The service did not accept these settings. Your changes are kept.',
     );
     // At the setting it is about, not in the form's list.
-    expect(result.current.settingIssues.useProviderFlows).toBe(
-      'The provider option useProviderFlows is not supported for hubspot',
-    );
+    // In the user's words, not the service's ("The provider option useProviderFlows is not supported for hubspot").
+    expect(result.current.settingIssues.useProviderFlows).toBe('The provider does not support this option.');
     expect(result.current.saveState.formIssues).toEqual([]);
     expect(result.current.form.getValues('useProviderFlows')).toBe(true);
     expect(result.current.isDirty).toBe(true);

@@ -13,6 +13,7 @@ import { useObjectConfigForm } from '../../src/hooks/useObjectConfigForm.ts';
 import { defaultMessages, type MessageOverrides } from '../../src/messages/defaultMessages.ts';
 import { describeError } from '../../src/messages/describeError.ts';
 import { describeProblemPlacement } from '../../src/messages/describeProblemPlacement.ts';
+import { wordServiceIssue } from '../../src/messages/wordServiceIssue.ts';
 import { MOCK_API_KEY, MOCK_PATCH_OBJECT_URL, mockIds } from '../../src/mock/index.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
 
@@ -89,26 +90,51 @@ describe('describeError', () => {
   });
 
   it.each([
-    ['about:blank', 'about:blank', 'The service did not accept these settings. Your changes are kept.'],
-    [
-      'no type (about:blank by default)',
-      undefined,
-      'The service did not accept these settings. Your changes are kept.',
-    ],
-    ['a type of its own', 'https://example.com/problems/quota', 'Bad Request'],
-  ])('shows a problem title only when the problem is typed: %s', (_name, type, title) => {
-    const error = new ApiError(400, { type, title: 'Bad Request', detail: 'The input message is incorrect' });
-    expect(describeError(error, defaultMessages)).toMatchObject({
-      title,
-      detail: 'The input message is incorrect',
-    });
-  });
+    ['about:blank', 'about:blank'],
+    ['no type (about:blank by default)', undefined],
+    ['a type of its own', 'https://example.com/problems/quota'],
+  ])(
+    'words a refused save from its status, keeping the service’s words for the details: %s',
+    (_name, type) => {
+      const error = new ApiError(400, {
+        type,
+        title: 'Bad Request',
+        detail: 'The input message is incorrect',
+        remedy: 'Fix the input',
+        issues: [{ in: 'body', name: 'changes[0].value', detail: 'expected boolean' }],
+      });
+      expect(describeError(error, defaultMessages)).toMatchObject({
+        title: 'The service did not accept these settings. Your changes are kept.',
+        detail: undefined,
+        remedy: undefined,
+        details: ['Bad Request', 'The input message is incorrect', 'Fix the input', 'expected boolean'],
+      });
+    },
+  );
 
-  it('words a problem document without a title with the messages, and keeps its detail', () => {
+  it.each([401, 403])(
+    'words a refused session (%i) with what to do, without the service’s code',
+    (status) => {
+      const error = new ApiError(status, {
+        title: 'Unauthorized',
+        detail: 'INVALID_SESSION_ID: the session expired',
+      });
+      const summary = describeError(error, defaultMessages);
+      expect(summary.title).toBe(defaultMessages['error.auth']);
+      expect(summary.title).not.toMatch(/INVALID_SESSION_ID|Unauthorized/);
+      expect(summary.details).toEqual(['Unauthorized', 'INVALID_SESSION_ID: the session expired']);
+      expect(describeError(error, defaultMessages, { nothingToKeep: true }).title).toBe(
+        defaultMessages['error.load.auth'],
+      );
+    },
+  );
+
+  it('words a problem document without a title with the messages; its detail goes to the details', () => {
     const error = new ApiError(400, { detail: 'The schedule must be a cron expression' });
     expect(describeError(error, defaultMessages)).toMatchObject({
       title: defaultMessages['error.server'](400),
-      detail: 'The schedule must be a cron expression',
+      detail: undefined,
+      details: ['The schedule must be a cron expression'],
     });
   });
 
@@ -206,7 +232,7 @@ describe('describeProblemPlacement', () => {
     changes: [{ op: 'replace', path: '/backfill/defaultPeriod/days', value: -1 }],
   };
 
-  it('shows the service’s words for an issue on no field, never the property path', () => {
+  it('words an issue on no field of this form plainly, never with the service’s words or its property path', () => {
     const placement = mapProblemToFields(
       {
         issues: [
@@ -221,11 +247,11 @@ describe('describeProblemPlacement', () => {
     );
     expect(describeProblemPlacement(placement, defaultMessages)).toEqual({
       fieldIssues: [],
-      formIssues: ['The schedule of Contact runs too often'],
+      formIssues: [defaultMessages['error.settingRejected']],
     });
   });
 
-  it('words issues the service gave no words for with the messages, the host’s when overridden', () => {
+  it('words issues from the rule their setting falls under, else plainly, the host’s words when overridden', () => {
     const placement = mapProblemToFields(
       {
         title: 'Bad Request',
@@ -240,19 +266,72 @@ describe('describeProblemPlacement', () => {
     );
     expect(describeProblemPlacement(placement, defaultMessages)).toEqual({
       fieldIssues: [
-        { path: ['backfill', 'defaultPeriod', 'days'], message: defaultMessages['error.valueRejected'] },
+        { path: ['backfill', 'defaultPeriod', 'days'], message: defaultMessages['error.rule.backfill'] },
       ],
       // Listed once: the same words twice would tell the user nothing more.
       formIssues: [defaultMessages['error.settingRejected']],
     });
     const messages = {
       ...defaultMessages,
-      'error.valueRejected': 'Wert abgelehnt.',
+      'error.rule.backfill': 'Tage oder ganze Historie wählen.',
       'error.settingRejected': 'Einstellung abgelehnt.',
     };
     expect(describeProblemPlacement(placement, messages)).toEqual({
-      fieldIssues: [{ path: ['backfill', 'defaultPeriod', 'days'], message: 'Wert abgelehnt.' }],
+      fieldIssues: [
+        { path: ['backfill', 'defaultPeriod', 'days'], message: 'Tage oder ganze Historie wählen.' },
+      ],
       formIssues: ['Einstellung abgelehnt.'],
     });
+  });
+});
+
+describe('wordServiceIssue', () => {
+  it.each([
+    [
+      ['providerOptions', 'quotaOptimization', 'enabled'],
+      'quotaOptimization cannot be used with watchFieldsAuto: all',
+      'error.rule.quotaOptimization',
+    ],
+    [
+      ['deleteEvent', 'enabled'],
+      'Delete events are not supported while the subscription uses provider flows (useProviderFlows)',
+      'error.rule.deleteEvent',
+    ],
+    [
+      ['providerOptions', 'fastPoll'],
+      'The provider option fastPoll is not supported for hubspot',
+      'error.rule.providerOption',
+    ],
+    [['schedule'], 'The schedule must be a cron expression of five fields', 'error.rule.schedule'],
+    [['rawFilter'], 'rawFilter cannot be combined with fieldFilters', 'error.rule.rawFilter'],
+    [
+      ['fieldFilters', '0', 'fieldName'],
+      'Each field can have only one filter condition; Industry has more than one',
+      'error.rule.fieldFilter',
+    ],
+    [['backfill', 'fieldFilters', '1', 'operator'], 'Must be one of: "eq"', 'error.rule.fieldFilter'],
+    [
+      ['backfill', 'defaultPeriod', 'days'],
+      'Backfill needs either a number of days (0 or more) or fullHistory',
+      'error.rule.backfill',
+    ],
+    [
+      ['selectedFieldSettings', 'leadsource', 'default', 'integerValue'],
+      'A default holds exactly one of stringValue, integerValue or booleanValue',
+      'error.rule.writeDefault',
+    ],
+    [
+      ['selectedFields', 'ssn__c'],
+      'The sample read failed: the connected user cannot read the field ssn__c of contact',
+      'error.rule.sampleRead',
+    ],
+    [
+      ['deletionSettings', 'enabled'],
+      'write.objects.opportunity.deletionSettings.enabled: expected boolean',
+      'error.valueRejected',
+    ],
+    [['destination'], undefined, 'error.valueRejected'],
+  ] as const)('%j (%s) is worded by %s', (path, serviceText, key) => {
+    expect(wordServiceIssue(path, serviceText, defaultMessages)).toBe(defaultMessages[key]);
   });
 });

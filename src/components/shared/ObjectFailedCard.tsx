@@ -3,6 +3,7 @@ import type { ObjectFailure } from '../../core/buildRevisionObjects.ts';
 import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { useRevisionObjects } from '../../hooks/useRevisionObjects.ts';
+import { ServiceDetails } from './ServiceDetails.tsx';
 
 /** Props of {@link ObjectFailedCard}. */
 export interface ObjectFailedCardProps {
@@ -22,7 +23,7 @@ export interface ObjectFailedCardProps {
 
 /**
  * In place of an object's editor when the object cannot be edited now (its fields, saved settings or manifest
- * entry could not be read): the reason, and "Try again", which loads that response again; with unsaved edits of
+ * entry could not be read): the reason in the catalogue's words (the provider's own under "Details for support"), and "Try again", which loads that response again; with unsaved edits of
  * the object, that they are kept, and "Discard unsaved changes". Other objects are not affected.
  */
 export function ObjectFailedCard({
@@ -46,7 +47,7 @@ export function ObjectFailedCard({
       </h2>
       <div className="ric-notice" data-tone="danger" role="status">
         <p>{summary ?? words['object.failed'](objectLabel, failure.errorSource)}</p>
-        <p className="ric-hint">{failure.error}</p>
+        <ServiceDetails texts={failure.error ? [failure.error] : []} />
         <button
           type="button"
           className="ric-button"

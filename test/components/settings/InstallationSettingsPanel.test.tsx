@@ -196,40 +196,50 @@ describe('<InstallationSettingsPanel>', () => {
   });
 
   it.each([
-    ['installation.config.content.proxy.enabled', 'Allow proxy requests'],
+    [
+      'installation.config.content.proxy.enabled',
+      'Allow proxy requests',
+      'The server did not accept this value.',
+    ],
     [
       'installation.config.content.subscribe.providerOptions.useProviderFlows.enabled',
       'Subscribe through provider flows',
+      'The provider does not support this option.',
     ],
-  ])('places a server issue naming %s at “%s”, keeping the edits', async (name, label) => {
-    const user = userEvent.setup();
-    renderPanel();
-    await user.click(await screen.findByRole('switch', { name: 'Allow proxy requests' }));
-    await user.click(screen.getByRole('switch', { name: 'Subscribe through provider flows' }));
-    server.use(
-      http.patch(
-        `${MOCK_BASE_URL}/projects/:project/integrations/:integration/installations/:installationId`,
-        () =>
-          HttpResponse.json(
-            {
-              type: 'about:blank',
-              title: 'Bad Request',
-              status: 400,
-              issues: [{ in: 'body', name, detail: 'Refused here' }],
-            },
-            { status: 400, headers: { 'Content-Type': 'application/problem+json' } },
-          ),
-        { once: true },
-      ),
-    );
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByRole('alert');
-    const control = screen.getByRole('switch', { name: label });
-    expect(control.getAttribute('aria-invalid')).toBe('true');
-    const describedBy = (control.getAttribute('aria-describedby') ?? '').split(' ');
-    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain('Refused here');
-    expect(screen.getByRole('switch', { name: 'Allow proxy requests' })).toHaveProperty('checked', false);
-  });
+  ])(
+    'places a server issue naming %s at “%s” in the user’s words, keeping the edits',
+    async (name, label, words) => {
+      const user = userEvent.setup();
+      renderPanel();
+      await user.click(await screen.findByRole('switch', { name: 'Allow proxy requests' }));
+      await user.click(screen.getByRole('switch', { name: 'Subscribe through provider flows' }));
+      server.use(
+        http.patch(
+          `${MOCK_BASE_URL}/projects/:project/integrations/:integration/installations/:installationId`,
+          () =>
+            HttpResponse.json(
+              {
+                type: 'about:blank',
+                title: 'Bad Request',
+                status: 400,
+                issues: [{ in: 'body', name, detail: 'Refused here' }],
+              },
+              { status: 400, headers: { 'Content-Type': 'application/problem+json' } },
+            ),
+          { once: true },
+        ),
+      );
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await screen.findByRole('alert');
+      const control = screen.getByRole('switch', { name: label });
+      expect(control.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = (control.getAttribute('aria-describedby') ?? '').split(' ');
+      const described = describedBy.map((id) => document.getElementById(id)?.textContent);
+      expect(described).toContain(words);
+      expect(described.join(' ')).not.toContain('Refused here');
+      expect(screen.getByRole('switch', { name: 'Allow proxy requests' })).toHaveProperty('checked', false);
+    },
+  );
 
   it('offers no proxy or provider options where the revision and the provider do not have them', async () => {
     const harness = createHarness(server, {

@@ -136,15 +136,16 @@ describe('<SubscribeObjectEditor>', () => {
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    // In the user's words, from the rule of quota optimization; the service's sentence stays for the details.
+    const words =
+      'Quota optimization needs at least one required watched field, and cannot be used while every field is watched.';
     expect((await screen.findByRole('alert')).textContent).toContain(
-      'Only send updates of watched fields (quota optimization): Quota optimization is not enabled for this account',
+      `Only send updates of watched fields (quota optimization): ${words}`,
     );
     const quota = screen.getByRole('switch', { name: /quota optimization/ });
     await waitFor(() => expect(quota.getAttribute('aria-invalid')).toBe('true'));
     const describedBy = (quota.getAttribute('aria-describedby') ?? '').split(' ');
-    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(
-      'Quota optimization is not enabled for this account',
-    );
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(words);
     expect(quota).toHaveProperty('checked', true);
   });
 

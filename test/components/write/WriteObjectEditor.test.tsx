@@ -203,64 +203,74 @@ describe('<WriteObjectEditor>', () => {
     });
   });
 
-  it.each<[string, string, () => HTMLElement]>([
+  const rejected = 'The server did not accept this value.';
+  it.each<[string, string, () => HTMLElement, string]>([
     [
       '/selectedFieldSettings/leadsource/writeOnUpdate',
       'When a record is updated',
       () => settingOf('Lead Source').getByLabelText('When a record is updated'),
+      rejected,
     ],
     [
       '/selectedFieldSettings/leadsource/default/stringValue',
       'Default value',
       () => settingOf('Lead Source').getByLabelText('Default value'),
+      'A default holds one value, of the type of its field.',
     ],
     [
       '/selectedFieldSettings/leadsource/writeOnCreate',
       'When a record is created',
       () => settingOf('Lead Source').getByLabelText('When a record is created'),
+      rejected,
     ],
     [
       '/deletionSettings/enabled',
       'Allow deleting records',
       () => screen.getByRole('switch', { name: 'Allow deleting records' }),
+      rejected,
     ],
-  ])('places a server issue about %s at “%s”', async (path, _label, controlOf) => {
-    const user = userEvent.setup();
-    renderEditor('contact');
-    await screen.findByRole('heading', { level: 2, name: 'Write Contact' });
-    const lead = settingOf('Lead Source');
-    await user.selectOptions(lead.getByRole('combobox', { name: 'Default value' }), 'Web');
-    await user.selectOptions(lead.getByRole('combobox', { name: 'When a record is created' }), 'never');
-    await user.selectOptions(lead.getByRole('combobox', { name: 'When a record is updated' }), 'always');
-    await user.click(screen.getByRole('switch', { name: 'Allow deleting records' }));
-    server.use(
-      http.patch(
-        MOCK_PATCH_OBJECT_URL,
-        async ({ request }) => {
-          const body = (await request.json()) as { changes: { path: string }[] };
-          const index = body.changes.findIndex((c) => c.path === path);
-          return HttpResponse.json(
-            {
-              type: 'about:blank',
-              title: 'Bad Request',
-              status: 400,
-              issues: [{ in: 'body', name: `changes[${index}].value`, detail: 'Not allowed here' }],
-            },
-            { status: 400, headers: { 'Content-Type': 'application/problem+json' } },
-          );
-        },
-        { once: true },
-      ),
-    );
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByRole('alert');
-    const control = controlOf();
-    await waitFor(() => expect(control.getAttribute('aria-invalid')).toBe('true'));
-    const describedBy = control.getAttribute('aria-describedby')?.split(' ') ?? [];
-    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain('Not allowed here');
-    // The edits are kept.
-    expect(lead.getByRole<HTMLSelectElement>('combobox', { name: 'Default value' }).value).toBe('Web');
-  });
+  ])(
+    'places a server issue about %s at “%s”, in the user’s words',
+    async (path, _label, controlOf, words) => {
+      const user = userEvent.setup();
+      renderEditor('contact');
+      await screen.findByRole('heading', { level: 2, name: 'Write Contact' });
+      const lead = settingOf('Lead Source');
+      await user.selectOptions(lead.getByRole('combobox', { name: 'Default value' }), 'Web');
+      await user.selectOptions(lead.getByRole('combobox', { name: 'When a record is created' }), 'never');
+      await user.selectOptions(lead.getByRole('combobox', { name: 'When a record is updated' }), 'always');
+      await user.click(screen.getByRole('switch', { name: 'Allow deleting records' }));
+      server.use(
+        http.patch(
+          MOCK_PATCH_OBJECT_URL,
+          async ({ request }) => {
+            const body = (await request.json()) as { changes: { path: string }[] };
+            const index = body.changes.findIndex((c) => c.path === path);
+            return HttpResponse.json(
+              {
+                type: 'about:blank',
+                title: 'Bad Request',
+                status: 400,
+                issues: [{ in: 'body', name: `changes[${index}].value`, detail: 'Not allowed here' }],
+              },
+              { status: 400, headers: { 'Content-Type': 'application/problem+json' } },
+            );
+          },
+          { once: true },
+        ),
+      );
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await screen.findByRole('alert');
+      const control = controlOf();
+      await waitFor(() => expect(control.getAttribute('aria-invalid')).toBe('true'));
+      const describedBy = control.getAttribute('aria-describedby')?.split(' ') ?? [];
+      const described = describedBy.map((id) => document.getElementById(id)?.textContent);
+      expect(described).toContain(words);
+      expect(described.join(' ')).not.toContain('Not allowed here');
+      // The edits are kept.
+      expect(lead.getByRole<HTMLSelectElement>('combobox', { name: 'Default value' }).value).toBe('Web');
+    },
+  );
   it('shows a field default changed elsewhere as a conflict, keeps theirs on request, and undoes a save', async () => {
     const user = userEvent.setup();
     const { harness, stored } = renderEditor('contact');

@@ -2,9 +2,9 @@ import type { RefObject } from 'react';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../../core/buildRevisionObjects.ts';
+import { useActionForm } from '../../hooks/useActionForm.ts';
 import { useFieldError } from '../../hooks/useInputError.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
-import { useReadObjectForm } from '../../hooks/useReadObjectForm.ts';
 import { FieldConflict } from '../shared/FieldConflict.tsx';
 
 /** Props of {@link EnabledToggle}. */
@@ -18,7 +18,7 @@ export function EnabledToggle({ view, switchRef }: EnabledToggleProps) {
   const messages = useMessages();
   const hintId = useId();
   const errorId = useId();
-  const { control, setValue, clearErrors } = useReadObjectForm();
+  const { control, setValue, clearErrors } = useActionForm('read');
   const enabled = useWatch({ control, name: 'disabled' }) !== true;
   const error = useFieldError('disabled');
   return (

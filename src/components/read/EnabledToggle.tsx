@@ -1,4 +1,3 @@
-import type { RefObject } from 'react';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../../core/buildRevisionObjects.ts';
@@ -10,11 +9,10 @@ import { FieldConflict } from '../shared/FieldConflict.tsx';
 /** Props of {@link EnabledToggle}. */
 export interface EnabledToggleProps {
   view: ReadObjectView;
-  switchRef: RefObject<HTMLInputElement | null>;
 }
 
 /** The switch that pauses or resumes reading the object (`disabled`), with what it means and a server issue. */
-export function EnabledToggle({ view, switchRef }: EnabledToggleProps) {
+export function EnabledToggle({ view }: EnabledToggleProps) {
   const messages = useMessages();
   const hintId = useId();
   const errorId = useId();
@@ -25,7 +23,6 @@ export function EnabledToggle({ view, switchRef }: EnabledToggleProps) {
     <div className="ric-read-enabled">
       <label>
         <input
-          ref={switchRef}
           type="checkbox"
           role="switch"
           checked={enabled}

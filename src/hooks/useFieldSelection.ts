@@ -4,7 +4,7 @@ import { copyNameMap } from '../core/copyNameMap.ts';
 import { isJsonObject } from '../schemas/isJsonObject.ts';
 import { afterNextPaint } from './afterNextPaint.ts';
 import { formDraftOf } from './formDraft.ts';
-import { useReadObjectForm } from './useReadObjectForm.ts';
+import { useActionForm } from './useActionForm.ts';
 
 /** Where a field selection lives in the form (see `FieldPicker`'s `paths`). */
 export interface FieldSelectionPaths {
@@ -53,7 +53,7 @@ export function useFieldSelection(
   paths: FieldSelectionPaths,
   shownErrors: { root: string | undefined; byKey: ReadonlyMap<string, string> },
 ) {
-  const { control, setValue, trigger, getFieldState, clearErrors } = useReadObjectForm();
+  const { control, setValue, trigger, getFieldState, clearErrors } = useActionForm('read');
   // The read config's paths unless told otherwise; typed as the read form's own.
   const selectedPath = paths.selected as 'selectedFields';
   const autoPath = paths.auto as 'selectedFieldsAuto';

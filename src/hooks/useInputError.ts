@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { type FieldPath, useFormState } from 'react-hook-form';
 import { INPUT_ERROR_TYPE } from '../core/inputErrors.ts';
 import type { ReadObjectConfig } from '../schemas/config.ts';
-import { useReadObjectForm } from './useReadObjectForm.ts';
+import { useActionForm } from './useActionForm.ts';
 
 /** The message of the error at `name` (a schema, server or input error), if any. */
 export function useFieldError(name: FieldPath<ReadObjectConfig>): string | undefined {
-  const { control, getFieldState } = useReadObjectForm();
+  const { control, getFieldState } = useActionForm('read');
   return getFieldState(name, useFormState({ control, name, exact: true })).error?.message || undefined;
 }
 
@@ -16,7 +16,7 @@ export function useFieldError(name: FieldPath<ReadObjectConfig>): string | undef
  * (this one, or a schema or server error).
  */
 export function useInputError(name: FieldPath<ReadObjectConfig>, message: string | undefined) {
-  const { setError, clearErrors, getFieldState, control } = useReadObjectForm();
+  const { setError, clearErrors, getFieldState, control } = useActionForm('read');
   const formState = useFormState({ control, name, exact: true });
   const error = getFieldState(name, formState).error;
 

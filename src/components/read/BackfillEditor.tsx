@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../../core/buildRevisionObjects.ts';
 import { isJsonEqual } from '../../core/isJsonEqual.ts';
+import { useActionForm } from '../../hooks/useActionForm.ts';
 import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
 import { useInputError } from '../../hooks/useInputError.ts';
-import { useReadObjectForm } from '../../hooks/useReadObjectForm.ts';
 import type { DefaultPeriod } from '../../schemas/config.ts';
 import { ChoiceGroup, choiceHintId } from '../shared/ChoiceGroup.tsx';
 import { errorMessages } from '../shared/formErrors.ts';
@@ -70,7 +70,7 @@ function parseDays(text: string): number | undefined {
 export function BackfillEditor({ view }: BackfillEditorProps) {
   const messages = useEditorMessages();
   const id = useId();
-  const { control, setValue, clearErrors } = useReadObjectForm();
+  const { control, setValue, clearErrors } = useActionForm('read');
   const period = useWatch({ control, name: 'backfill.defaultPeriod' });
   const { errors } = useFormState({ control, name: 'backfill' });
 

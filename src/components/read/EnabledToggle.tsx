@@ -1,31 +1,28 @@
-import type { RefObject } from 'react';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../../core/buildRevisionObjects.ts';
+import { useActionForm } from '../../hooks/useActionForm.ts';
 import { useFieldError } from '../../hooks/useInputError.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
-import { useReadObjectForm } from '../../hooks/useReadObjectForm.ts';
 import { FieldConflict } from '../shared/FieldConflict.tsx';
 
 /** Props of {@link EnabledToggle}. */
 export interface EnabledToggleProps {
   view: ReadObjectView;
-  switchRef: RefObject<HTMLInputElement | null>;
 }
 
 /** The switch that pauses or resumes reading the object (`disabled`), with what it means and a server issue. */
-export function EnabledToggle({ view, switchRef }: EnabledToggleProps) {
+export function EnabledToggle({ view }: EnabledToggleProps) {
   const messages = useMessages();
   const hintId = useId();
   const errorId = useId();
-  const { control, setValue, clearErrors } = useReadObjectForm();
+  const { control, setValue, clearErrors } = useActionForm('read');
   const enabled = useWatch({ control, name: 'disabled' }) !== true;
   const error = useFieldError('disabled');
   return (
     <div className="ric-read-enabled">
       <label>
         <input
-          ref={switchRef}
           type="checkbox"
           role="switch"
           checked={enabled}

@@ -4,9 +4,9 @@ import { assignSuggestedMappings } from '../../core/assignSuggestedMappings.ts';
 import type { FieldView, MappingPromptView, ReadObjectView } from '../../core/buildRevisionObjects.ts';
 import { mappingCompatibility } from '../../core/mappingCompatibility.ts';
 import type { MappingSuggestion } from '../../core/suggestMappings.ts';
+import { useActionForm } from '../../hooks/useActionForm.ts';
 import { useMappingSuggestions } from '../../hooks/useMappingSuggestions.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
-import { useReadObjectForm } from '../../hooks/useReadObjectForm.ts';
 import type { Messages } from '../../messages/defaultMessages.ts';
 import { errorMessages } from '../shared/formErrors.ts';
 import { idList } from '../shared/idList.ts';
@@ -124,7 +124,7 @@ function MapSuggested({ view, suggestions, mappings, onMap }: MapSuggestedProps)
 export function FieldMappingEditor({ view }: FieldMappingEditorProps) {
   const messages = useMessages();
   const baseId = useId();
-  const { control, getValues, setValue, trigger } = useReadObjectForm();
+  const { control, getValues, setValue, trigger } = useActionForm('read');
   const mappings = useWatch({ control, name: 'selectedFieldMappings' }) ?? noMappings;
   const { errors } = useFormState({ control, name: 'selectedFieldMappings' });
   const prompts = view.mappingPrompts;

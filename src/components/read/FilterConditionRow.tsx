@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ReadObjectView } from '../../core/buildRevisionObjects.ts';
+import { useActionForm } from '../../hooks/useActionForm.ts';
 import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
 import { useFieldError, useInputError } from '../../hooks/useInputError.ts';
-import { useReadObjectForm } from '../../hooks/useReadObjectForm.ts';
 import type { EditorMessages } from '../../messages/editorMessages.ts';
 import type { ReadFilter, ReadFilterValue } from '../../schemas/config.ts';
 import { ProviderFieldCombobox } from '../shared/ProviderFieldCombobox.tsx';
@@ -47,7 +47,7 @@ export function FilterConditionRow({
   rowRef,
 }: FilterConditionRowProps) {
   const messages = useEditorMessages();
-  const { clearErrors } = useReadObjectForm();
+  const { clearErrors } = useActionForm('read');
   const [badNumber, setBadNumber] = useState(false);
   // A condition starts without a value: "enter a value" waits until the user leaves the input or a blocked save
   // checks the form (its `invalid` event); the form cannot be saved meanwhile.

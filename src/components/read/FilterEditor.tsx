@@ -2,9 +2,9 @@ import { useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../../core/buildRevisionObjects.ts';
 import { isJsonEqual } from '../../core/isJsonEqual.ts';
+import { useActionForm } from '../../hooks/useActionForm.ts';
 import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
 import { useFieldError } from '../../hooks/useInputError.ts';
-import { useReadObjectForm } from '../../hooks/useReadObjectForm.ts';
 import type { RawFilter, ReadFilter } from '../../schemas/config.ts';
 import { ChoiceGroup } from '../shared/ChoiceGroup.tsx';
 import { FilterConditions } from './FilterConditions.tsx';
@@ -52,7 +52,7 @@ function modeOf({ fieldFilters, rawFilter }: FilterValues): FilterMode {
 export function FilterEditor({ view }: FilterEditorProps) {
   const messages = useEditorMessages();
   const id = useId();
-  const { control, setValue, unregister } = useReadObjectForm();
+  const { control, setValue, unregister } = useActionForm('read');
   const fieldFilters = useWatch({ control, name: 'fieldFilters' });
   const rawFilter = useWatch({ control, name: 'rawFilter' });
   const nextRowId = useRef(0);

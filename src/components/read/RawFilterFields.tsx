@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { isJsonEqual } from '../../core/isJsonEqual.ts';
+import { useActionForm } from '../../hooks/useActionForm.ts';
 import { CONFLICT_ERROR_TYPE } from '../../hooks/useConflictErrors.ts';
 import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
 import { useFieldError, useInputError } from '../../hooks/useInputError.ts';
-import { useReadObjectForm } from '../../hooks/useReadObjectForm.ts';
 import type { RawFilter } from '../../schemas/config.ts';
 import { FieldConflict } from '../shared/FieldConflict.tsx';
 import { idList } from '../shared/idList.ts';
@@ -34,7 +34,7 @@ function parseJson(text: string): unknown {
  */
 export function RawFilterFields({ id, raw, onChange }: RawFilterFieldsProps) {
   const messages = useEditorMessages();
-  const { clearErrors } = useReadObjectForm();
+  const { clearErrors } = useActionForm('read');
   const [asJson] = useState(() => typeof raw.filter !== 'string');
   // What the user typed is shown as typed while the form holds what it stands for; any other value (the
   // service's, a discard) is shown formatted.

@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { ReadObjectView } from '../../core/buildRevisionObjects.ts';
 import { describeChange } from '../../core/describeChange.ts';
 import { describeSchedule } from '../../core/describeSchedule.ts';
 import type { ChangeSummary } from '../../core/summarizeSaveSteps.ts';
 import { summarizeSaveSteps } from '../../core/summarizeSaveSteps.ts';
 import { draftKey } from '../../drafts/draftTargets.ts';
-import type { SaveResult } from '../../hooks/DraftForm.ts';
 import { useIntegrationConfigContext } from '../../hooks/IntegrationConfigProvider.tsx';
 import { useAfterPaint } from '../../hooks/useAfterPaint.ts';
 import { useDraftStore } from '../../hooks/useDraftStore.ts';
@@ -14,8 +13,7 @@ import { useMessages } from '../../hooks/useMessages.ts';
 import { useObjectConfigForm } from '../../hooks/useObjectConfigForm.ts';
 import type { Messages } from '../../messages/defaultMessages.ts';
 import type { Installation } from '../../schemas/installation.ts';
-import { EditorForm } from '../shared/EditorForm.tsx';
-import { SaveBar } from '../shared/SaveBar.tsx';
+import { EditorShell } from '../shared/EditorShell.tsx';
 import { LazyObjectFailedCard } from '../widget/lazyParts.tsx';
 import { ReadObjectParts } from './ReadObjectParts.tsx';
 
@@ -89,24 +87,12 @@ function readValueText(
   return undefined;
 }
 
-/** The first control marked invalid in `container`; of a radio group, the checked radio. */
-function firstInvalidControl(container: HTMLElement | null): HTMLElement | null {
-  const first = container?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? null;
-  if (!(first instanceof HTMLInputElement) || first.type !== 'radio' || !container) return first;
-  const group = container.querySelectorAll<HTMLInputElement>('input[type="radio"]');
-  return Array.from(group).find((radio) => radio.name === first.name && radio.checked) ?? first;
-}
-
-/** Where focus goes after an action whose control goes away or is no longer the place to be. */
-type FocusTarget = 'form' | 'start' | 'invalid';
-
 /** The complete editor of one read object: fields, mappings, value mappings, schedule, history, filters, save. */
 export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }: ReadObjectEditorProps) {
   const messages = useMessages();
   const { locale } = useIntegrationConfigContext();
-  const headingId = useId();
   const editor = useObjectConfigForm({ action: 'read', objectName });
-  const { form, view, isConfigured, setConfigured, isDirty, saveState } = editor;
+  const { view, isDirty } = editor;
   // The preview is planned once the edit is painted, then worded in the next task: selecting 20,000 fields shows
   // them checked in the same frame, and what Save will send right after, without a long task.
   const { snapshot } = useDraftStore(editor.data.installation);
@@ -116,15 +102,10 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
     () => summarizeSaveSteps(editor.pendingChanges),
     () => editor.pendingChanges,
   );
-  const [invalid, setInvalid] = useState(false);
-  // A new object per request, so a repeated one (a second blocked save) is carried out too.
-  const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget }>();
-  const sectionRef = useRef<HTMLElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const startRef = useRef<HTMLButtonElement>(null);
-  const switchRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => onDirtyChange?.(objectName, isDirty), [onDirtyChange, objectName, isDirty]);
+  const reportDirty = useCallback(
+    (dirty: boolean) => onDirtyChange?.(objectName, dirty),
+    [onDirtyChange, objectName],
+  );
 
   // The editor re-renders on every edit (it plans the save); its parts re-render on their own form subscriptions
   // only, so a toggled field does not re-render the mappings, schedule, history and filters.
@@ -132,43 +113,8 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
   // that show them render then.
   const fieldsReady = useFieldListsReady(view?.error ? undefined : view);
   const parts = useMemo(
-    () => view && <ReadObjectParts view={view} fieldsReady={fieldsReady} switchRef={switchRef} />,
+    () => view && <ReadObjectParts view={view} fieldsReady={fieldsReady} />,
     [view, fieldsReady],
-  );
-
-  useEffect(() => {
-    if (!focusRequest) return;
-    // Unless the user has moved on to something else meanwhile (a save takes a while).
-    const active = document.activeElement;
-    if (active && active !== document.body && !sectionRef.current?.contains(active)) return;
-    const target = {
-      // The form replaces "Start reading": its first control, the Enabled switch, says what starting did
-      // ("on", with its description) and Tab goes on into the form from there.
-      form: () => switchRef.current,
-      // Discarding a never-saved object takes away the form and the save bar: "Start reading" is back.
-      start: () => startRef.current,
-      // A blocked save: the first control that needs attention, described by its error.
-      invalid: () => firstInvalidControl(formRef.current),
-    }[focusRequest.target]();
-    target?.focus();
-  }, [focusRequest]);
-
-  const save = useCallback(
-    async (options?: { skipSampling?: boolean }) => {
-      const result: SaveResult = await editor.save(options);
-      // A save is still in flight (Enter in a field while saving): nothing happened, nothing to show.
-      if (!result.ok && result.reason === 'busy') return;
-      const blocked = !result.ok && result.reason === 'invalid';
-      setInvalid(blocked);
-      if (blocked) {
-        // Controls that hold back their error until touched (an empty required value) show it on `invalid`.
-        formRef.current?.checkValidity();
-        setFocusRequest({ target: 'invalid' });
-      }
-      if (result.ok && result.installation) onSaved?.(result.installation);
-      else if (!result.ok && result.reason === 'failed') onError?.(result.error);
-    },
-    [editor, onSaved, onError],
   );
 
   const describe = useCallback(
@@ -194,77 +140,22 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
   }
 
   return (
-    <section
-      ref={sectionRef}
-      className="ric-editor"
-      aria-labelledby={headingId}
-      data-state={!isConfigured ? 'not-configured' : isDirty ? 'dirty' : 'clean'}
+    <EditorShell
+      editor={editor}
+      texts={{
+        title: messages['read.title'](view.displayName),
+        notConfigured: messages['read.notConfigured'](view.displayName),
+        start: messages['read.start'](view.displayName),
+      }}
+      summary={pendingSummary}
+      describe={describe}
+      labelOf={(path) => fieldLabel(path, view, messages)}
+      describeValue={(path, value) => readValueText(path, value, view, messages, locale)}
+      onSaved={onSaved}
+      onError={onError}
+      onDirtyChange={reportDirty}
     >
-      {/* Focusable so that the widget can take focus to the editor when it appears (InstallationConfig). */}
-      <h2 id={headingId} className="ric-editor-title" tabIndex={-1}>
-        {messages['read.title'](view.displayName)}
-      </h2>
-      {!isConfigured ? (
-        <div className="ric-notice">
-          <p>{messages['read.notConfigured'](view.displayName)}</p>
-          <button
-            ref={startRef}
-            type="button"
-            className="ric-button"
-            data-variant="primary"
-            onClick={() => {
-              setConfigured(true);
-              setFocusRequest({ target: 'form' });
-            }}
-          >
-            {messages['read.start'](view.displayName)}
-          </button>
-        </div>
-      ) : (
-        <EditorForm
-          form={form}
-          formRef={formRef}
-          onSave={() => void save()}
-          conflicts={editor.conflicts}
-          labelOf={(path) => fieldLabel(path, view, messages)}
-          describeValue={(path, value) => readValueText(path, value, view, messages, locale)}
-          onResolve={editor.resolveConflict}
-        >
-          {parts}
-        </EditorForm>
-      )}
-      {(isConfigured || isDirty) && (
-        <SaveBar
-          isDirty={isDirty}
-          formControl={form.control}
-          pendingSummary={pendingSummary}
-          saveState={saveState}
-          describeChange={describe}
-          onSave={(options) => void save(options)}
-          onDiscard={() => {
-            setInvalid(false);
-            editor.reset();
-            // Only an object that was never saved loses its form (and this bar); otherwise the bar's status
-            // takes focus from the disabled Discard.
-            setFocusRequest({ target: 'start' });
-          }}
-          invalid={invalid}
-          conflictCount={editor.conflicts.length}
-          onUndo={
-            editor.canUndo
-              ? () => {
-                  void editor.undo().then((result) => {
-                    if (result.ok && result.installation) onSaved?.(result.installation);
-                    else if (!result.ok && result.reason === 'failed') onError?.(result.error);
-                  });
-                }
-              : undefined
-          }
-          fieldIssues={editor.fieldIssues.map((issue) =>
-            messages['fields.fieldError'](fieldLabel(issue.path, view, messages), issue.message),
-          )}
-        />
-      )}
-    </section>
+      {parts}
+    </EditorShell>
   );
 }

@@ -1,4 +1,3 @@
-import type { RefObject } from 'react';
 import type { ReadObjectView } from '../../core/buildRevisionObjects.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { LoadingSkeleton } from '../shared/LoadingSkeleton.tsx';
@@ -21,17 +20,15 @@ export interface ReadObjectPartsProps {
    * (fields, mappings, filters) are busy; the switch, schedule and history are there already.
    */
   fieldsReady: boolean;
-  /** The Enabled switch, the form's first control. */
-  switchRef: RefObject<HTMLInputElement | null>;
 }
 
-/** The sections of a read object's form, in order: enabled, fields, mappings, schedule, history, filters. */
-export function ReadObjectParts({ view, fieldsReady, switchRef }: ReadObjectPartsProps) {
+/** The sections of a read object's form, in order: enabled (the form's first control), fields, mappings, schedule, history, filters. */
+export function ReadObjectParts({ view, fieldsReady }: ReadObjectPartsProps) {
   const messages = useMessages();
   const busy = !fieldsReady || undefined;
   return (
     <>
-      <EnabledToggle view={view} switchRef={switchRef} />
+      <EnabledToggle view={view} />
       <div className="ric-section" aria-busy={busy}>
         <h3>{messages['read.section.fields']}</h3>
         {fieldsReady ? (

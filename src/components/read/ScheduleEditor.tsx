@@ -11,9 +11,9 @@ import {
   scheduleChoiceFromCron,
 } from '../../core/scheduleChoiceFromCron.ts';
 import { useIntegrationConfigContext } from '../../hooks/IntegrationConfigProvider.tsx';
+import { useActionForm } from '../../hooks/useActionForm.ts';
 import { useInputError } from '../../hooks/useInputError.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
-import { useReadObjectForm } from '../../hooks/useReadObjectForm.ts';
 import type { Messages } from '../../messages/defaultMessages.ts';
 import { ChoiceGroup } from '../shared/ChoiceGroup.tsx';
 import { ScheduleDetails } from './ScheduleDetails.tsx';
@@ -106,7 +106,7 @@ export function ScheduleEditor({ view }: ScheduleEditorProps) {
   const messages = useMessages();
   const { locale } = useIntegrationConfigContext();
   const id = useId();
-  const { control, setValue, clearErrors, getFieldState } = useReadObjectForm();
+  const { control, setValue, clearErrors, getFieldState } = useActionForm('read');
   const schedule = useWatch({ control, name: 'schedule' });
   const current = schedule ?? view.defaultSchedule;
   const formState = useFormState({ control, name: 'schedule', exact: true });

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { FieldView, MappingPromptView, ReadObjectView } from '../../core/buildRevisionObjects.ts';
+import { useActionForm } from '../../hooks/useActionForm.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
-import { useReadObjectForm } from '../../hooks/useReadObjectForm.ts';
 import type { ReadObjectConfig } from '../../schemas/config.ts';
 import { errorMessages } from '../shared/formErrors.ts';
 import { ValueMappingTable } from './ValueMappingTable.tsx';
@@ -31,7 +31,7 @@ function selectField(field: FieldView | undefined): FieldView | undefined {
 export function ValueMappingEditor({ view }: ValueMappingEditorProps) {
   const messages = useMessages();
   const baseId = useId();
-  const { control, getValues, setValue, trigger } = useReadObjectForm();
+  const { control, getValues, setValue, trigger } = useActionForm('read');
   const fieldMappings = useWatch({ control, name: 'selectedFieldMappings' }) ?? noFieldMappings;
   const valueMappings = useWatch({ control, name: 'selectedValueMappings' }) ?? noValueMappings;
   const { errors, defaultValues } = useFormState({ control, name: 'selectedValueMappings' });

@@ -1,19 +1,19 @@
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
-import { FormProvider, useFormState, useWatch } from 'react-hook-form';
+import { useCallback, useMemo } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
 import { describeChange } from '../../core/describeChange.ts';
 import { type StatusKind, statusTone } from '../../core/statusTone.ts';
 import type { ChangeSummary } from '../../core/summarizeSaveSteps.ts';
 import { supportedProviderOptions } from '../../core/supportedProviderOptions.ts';
 import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
 import {
+  type InstallationSettingsForm,
   type InstallationSettingsValues,
   useInstallationSettings,
 } from '../../hooks/useInstallationSettings.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import type { Installation } from '../../schemas/installation.ts';
-import { ConflictScope } from '../shared/ConflictScope.tsx';
+import { EditorShell } from '../shared/EditorShell.tsx';
 import { LabeledSwitch } from '../shared/LabeledSwitch.tsx';
-import { SaveBar } from '../shared/SaveBar.tsx';
 import './InstallationSettingsPanel.css';
 import { summarizeSaveSteps } from '../../core/summarizeSaveSteps.ts';
 
@@ -91,21 +91,9 @@ export function InstallationSettingsPanel({
 }: InstallationSettingsPanelProps) {
   const messages = useMessages();
   const words = useEditorMessages();
-  const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const settings = useInstallationSettings();
-  const { form, data, isDirty, pendingChanges, saveState, settingIssues } = settings;
+  const { data, pendingChanges } = settings;
   const pendingSummary = useMemo(() => summarizeSaveSteps(pendingChanges), [pendingChanges]);
-  const values = useWatch({ control: form.control }) as Partial<InstallationSettingsValues>;
-  // A setting changed elsewhere since the user began: its message is the form's error there (ConflictScope).
-  const { errors } = useFormState({ control: form.control });
-  useEffect(() => onDirtyChange?.(isDirty), [onDirtyChange, isDirty]);
-
-  const save = useCallback(async () => {
-    const result = await settings.save();
-    if (result.ok && result.installation) onSaved?.(result.installation);
-    else if (!result.ok && result.reason === 'failed') onError?.(result.error);
-  }, [settings, onSaved, onError]);
   const subscribeViews = data.objects?.subscribe;
   const subscribeLabel = useCallback(
     (objectName: string) =>
@@ -124,6 +112,47 @@ export function InstallationSettingsPanel({
   const installation = data.installation;
   // The revision says whether the proxy is offered: nothing is shown before it is known.
   if (!settings.isReady || !installation) return null;
+  return (
+    <EditorShell
+      editor={settings}
+      texts={{ title: words['settings.title'] }}
+      summary={pendingSummary}
+      describe={describe}
+      labelOf={([setting]) =>
+        setting === 'proxyEnabled'
+          ? words['settings.proxy.label']
+          : setting === 'useProviderFlows'
+            ? words['settings.flows.label']
+            : words['settings.connection']
+      }
+      intro={<InstallationStatus installation={installation} />}
+      onSaved={onSaved}
+      onError={onError}
+      onDirtyChange={onDirtyChange}
+    >
+      <SettingsOptions settings={settings} installation={installation} subscribeLabel={subscribeLabel} />
+    </EditorShell>
+  );
+}
+
+/**
+ * The proxy (when the revision offers it, or it is on) and provider flows (when the provider supports them, or
+ * they are on), with the service's issue or a setting changed elsewhere at each.
+ */
+function SettingsOptions({
+  settings,
+  installation,
+  subscribeLabel,
+}: {
+  settings: InstallationSettingsForm;
+  installation: Installation;
+  subscribeLabel: (objectName: string) => string;
+}) {
+  const words = useEditorMessages();
+  const { form, data, settingIssues } = settings;
+  const values = useWatch({ control: form.control }) as Partial<InstallationSettingsValues>;
+  // A setting changed elsewhere since the user began: its message is the form's error there (ConflictScope).
+  const { errors } = useFormState({ control: form.control });
   const provider = installation.config.content.provider;
   // The manifest says the same until its hydrated revision is there (a proxy is not part of the live metadata).
   const revision = (data.hydratedRevision ?? data.integration?.latestRevision)?.content;
@@ -138,93 +167,43 @@ export function InstallationSettingsPanel({
   const withDeletes = Object.keys(savedObjects)
     .filter((name) => savedObjects[name]?.deleteEvent?.enabled === 'always')
     .map(subscribeLabel);
+  if (!(proxyOffered || values.proxyEnabled || flowsSupported || flowsOn)) return null;
   return (
-    <section className="ric-editor" aria-labelledby={headingId} data-state={isDirty ? 'dirty' : 'clean'}>
-      <h2 ref={headingRef} id={headingId} className="ric-editor-title" tabIndex={-1}>
-        {words['settings.title']}
-      </h2>
-      <InstallationStatus installation={installation} />
-      <FormProvider {...form}>
-        <ConflictScope
-          conflicts={settings.conflicts}
-          labelOf={([setting]) =>
-            setting === 'proxyEnabled'
-              ? words['settings.proxy.label']
-              : setting === 'useProviderFlows'
-                ? words['settings.flows.label']
-                : words['settings.connection']
+    <div className="ric-section">
+      <h3>{words['settings.options.title']}</h3>
+      {(proxyOffered || values.proxyEnabled) && (
+        <LabeledSwitch
+          className="ric-settings-switch"
+          label={words['settings.proxy.label']}
+          hint={words['settings.proxy.hint']}
+          error={settingIssues.proxyEnabled ?? errors.proxyEnabled?.message}
+          conflictPath={proxyPath}
+          checked={values.proxyEnabled === true}
+          // A proxy the revision no longer offers can still be turned off.
+          disabled={!proxyOffered && values.proxyEnabled !== true}
+          onChange={(on) => form.setValue('proxyEnabled', on, { shouldDirty: true })}
+        />
+      )}
+      {(flowsSupported || flowsOn) && (
+        <LabeledSwitch
+          className="ric-settings-switch"
+          label={words['settings.flows.label']}
+          hint={
+            withDeletes.length > 0 && !flowsSaved
+              ? `${words['settings.flows.hint']} ${words['settings.flows.stopsDeletes'](withDeletes.join(', '), withDeletes.length)}`
+              : words['settings.flows.hint']
           }
-          onResolve={settings.resolveConflict}
-        >
-          {(proxyOffered || values.proxyEnabled || flowsSupported || flowsOn) && (
-            <form
-              className="ric-section"
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void save();
-              }}
-            >
-              <h3>{words['settings.options.title']}</h3>
-              {(proxyOffered || values.proxyEnabled) && (
-                <LabeledSwitch
-                  className="ric-settings-switch"
-                  label={words['settings.proxy.label']}
-                  hint={words['settings.proxy.hint']}
-                  error={settingIssues.proxyEnabled ?? errors.proxyEnabled?.message}
-                  conflictPath={proxyPath}
-                  checked={values.proxyEnabled === true}
-                  // A proxy the revision no longer offers can still be turned off.
-                  disabled={!proxyOffered && values.proxyEnabled !== true}
-                  onChange={(on) => form.setValue('proxyEnabled', on, { shouldDirty: true })}
-                />
-              )}
-              {(flowsSupported || flowsOn) && (
-                <LabeledSwitch
-                  className="ric-settings-switch"
-                  label={words['settings.flows.label']}
-                  hint={
-                    withDeletes.length > 0 && !flowsSaved
-                      ? `${words['settings.flows.hint']} ${words['settings.flows.stopsDeletes'](withDeletes.join(', '), withDeletes.length)}`
-                      : words['settings.flows.hint']
-                  }
-                  error={
-                    settingIssues.useProviderFlows ??
-                    errors.useProviderFlows?.message ??
-                    (flowsSupported ? undefined : words['settings.flows.unsupported'](providerName))
-                  }
-                  conflictPath={flowsPath}
-                  checked={flowsOn}
-                  disabled={!flowsSupported && !flowsOn}
-                  onChange={(on) => form.setValue('useProviderFlows', on, { shouldDirty: true })}
-                />
-              )}
-            </form>
-          )}
-        </ConflictScope>
-      </FormProvider>
-      <SaveBar
-        isDirty={isDirty}
-        pendingSummary={pendingSummary}
-        saveState={saveState}
-        describeChange={describe}
-        onSave={() => void save()}
-        onDiscard={() => {
-          settings.reset();
-          headingRef.current?.focus();
-        }}
-        conflictCount={settings.conflicts.length}
-        onUndo={
-          settings.canUndo
-            ? () => {
-                void settings.undo().then((result) => {
-                  if (result.ok && result.installation) onSaved?.(result.installation);
-                  else if (!result.ok && result.reason === 'failed') onError?.(result.error);
-                });
-              }
-            : undefined
-        }
-      />
-    </section>
+          error={
+            settingIssues.useProviderFlows ??
+            errors.useProviderFlows?.message ??
+            (flowsSupported ? undefined : words['settings.flows.unsupported'](providerName))
+          }
+          conflictPath={flowsPath}
+          checked={flowsOn}
+          disabled={!flowsSupported && !flowsOn}
+          onChange={(on) => form.setValue('useProviderFlows', on, { shouldDirty: true })}
+        />
+      )}
+    </div>
   );
 }

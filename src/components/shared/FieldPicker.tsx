@@ -2,9 +2,9 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import type { FieldView, ReadObjectView } from '../../core/buildRevisionObjects.ts';
 import { copyNameMap } from '../../core/copyNameMap.ts';
+import { useActionForm } from '../../hooks/useActionForm.ts';
 import { type FieldSelectionPaths, useFieldSelection } from '../../hooks/useFieldSelection.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
-import { useReadObjectForm } from '../../hooks/useReadObjectForm.ts';
 import { FieldConflict } from './FieldConflict.tsx';
 import { FieldModeChoice } from './FieldModeChoice.tsx';
 import { createFieldFilter, prepareFieldSearch } from './fieldSearch.ts';
@@ -86,7 +86,7 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
     optionalTitle: labels?.optionalTitle ?? messages['fields.optionalTitle'],
   };
   const baseId = useId();
-  const { control } = useReadObjectForm();
+  const { control } = useActionForm('read');
   const { errors } = useFormState({ control, name: paths.selected as 'selectedFields' });
   const fieldErrors = errorMessages(errors, ...paths.selected.split('.'));
   const { selected, allMode, modeError, setAllMode, write, toggle } = useFieldSelection(paths, fieldErrors);

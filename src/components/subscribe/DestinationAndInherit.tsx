@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { INPUT_ERROR_TYPE } from '../../core/inputErrors.ts';
+import { useActionForm } from '../../hooks/useActionForm.ts';
 import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
 import { ChoiceGroup } from '../shared/ChoiceGroup.tsx';
 import { errorMessages } from '../shared/formErrors.ts';
 import { idList } from '../shared/idList.ts';
-import { useSubscribeObjectForm } from './useSubscribeObjectForm.ts';
 
 type InheritChoice = 'yes' | 'no' | 'unset';
 
@@ -13,7 +13,7 @@ type InheritChoice = 'yes' | 'no' | 'unset';
 export function DestinationAndInherit() {
   const words = useEditorMessages();
   const id = useId();
-  const { control, setValue, setError, clearErrors } = useSubscribeObjectForm();
+  const { control, setValue, setError, clearErrors } = useActionForm('subscribe');
   const destination = useWatch({ control, name: 'destination' }) ?? '';
   const inherit = useWatch({ control, name: 'inheritFieldsAndMappings' });
   const { errors } = useFormState({ control, name: ['destination', 'inheritFieldsAndMappings'] });

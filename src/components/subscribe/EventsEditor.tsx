@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../../core/buildRevisionObjects.ts';
+import { useActionForm } from '../../hooks/useActionForm.ts';
 import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
 import type { SubscribeEvent, UpdateEvent } from '../../schemas/config.ts';
 import { FieldPicker } from '../shared/FieldPicker.tsx';
 import { errorMessages } from '../shared/formErrors.ts';
 import { LabeledSwitch } from '../shared/LabeledSwitch.tsx';
 import { QuotaOptimization } from './QuotaOptimization.tsx';
-import { useSubscribeObjectForm } from './useSubscribeObjectForm.ts';
 
 /** Props of {@link EventsEditor}. */
 export interface EventsEditorProps {
@@ -33,7 +33,7 @@ const watchPaths = {
 /** Create, update (with the watched fields) and delete events of a subscribe object, and quota optimization. */
 export function EventsEditor({ fields, providerFlows, quotaSupported, provider }: EventsEditorProps) {
   const words = useEditorMessages();
-  const { control, getValues, setValue, clearErrors } = useSubscribeObjectForm();
+  const { control, getValues, setValue, clearErrors } = useActionForm('subscribe');
   const create = useWatch({ control, name: 'createEvent' });
   const update = useWatch({ control, name: 'updateEvent' });
   const remove = useWatch({ control, name: 'deleteEvent' });

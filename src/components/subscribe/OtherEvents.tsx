@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
+import { useActionForm } from '../../hooks/useActionForm.ts';
 import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
 import { FieldConflict } from '../shared/FieldConflict.tsx';
 import { errorMessages } from '../shared/formErrors.ts';
 import { idList } from '../shared/idList.ts';
-import { useSubscribeObjectForm } from './useSubscribeObjectForm.ts';
 
 const EVENT_NAME = /^[A-Za-z0-9_.:-]+$/;
 const noEvents: string[] = [];
@@ -17,7 +17,7 @@ const otherEventsPath = ['otherEvents'];
 export function OtherEvents({ offered }: { offered: readonly string[] | undefined }) {
   const words = useEditorMessages();
   const id = useId();
-  const { control, getValues, setValue, clearErrors } = useSubscribeObjectForm();
+  const { control, getValues, setValue, clearErrors } = useActionForm('subscribe');
   const events = useWatch({ control, name: 'otherEvents' }) ?? noEvents;
   const { errors } = useFormState({ control, name: 'otherEvents' });
   const listErrors = errorMessages(errors.otherEvents);

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
+import { useActionForm } from '../../hooks/useActionForm.ts';
 import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
 import { errorMessages } from '../shared/formErrors.ts';
 import { idList } from '../shared/idList.ts';
-import { useSubscribeObjectForm } from './useSubscribeObjectForm.ts';
 
 /**
  * Per-object `providerOptions.quotaOptimization.enabled`, offered only where the provider supports it. The
@@ -13,7 +13,7 @@ import { useSubscribeObjectForm } from './useSubscribeObjectForm.ts';
 export function QuotaOptimization({ supported, provider }: { supported: boolean; provider: string }) {
   const words = useEditorMessages();
   const id = useId();
-  const { control, getValues, setValue, clearErrors } = useSubscribeObjectForm();
+  const { control, getValues, setValue, clearErrors } = useActionForm('subscribe');
   const options = useWatch({ control, name: 'providerOptions' });
   const update = useWatch({ control, name: 'updateEvent' });
   const { errors } = useFormState({ control, name: 'providerOptions' });

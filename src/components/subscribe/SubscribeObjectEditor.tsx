@@ -10,8 +10,8 @@ import { useObjectConfigForm } from '../../hooks/useObjectConfigForm.ts';
 import { useRevisionObjects } from '../../hooks/useRevisionObjects.ts';
 import type { SubscribeObjectConfig } from '../../schemas/config.ts';
 import type { Installation } from '../../schemas/installation.ts';
-import { ActionObjectEditor } from '../shared/ActionObjectEditor.tsx';
 import { ConfirmRemoval } from '../shared/ConfirmRemoval.tsx';
+import { EditorShell } from '../shared/EditorShell.tsx';
 import { LoadingSkeleton } from '../shared/LoadingSkeleton.tsx';
 import { ObjectFailedCard } from '../shared/ObjectFailedCard.tsx';
 import { DestinationAndInherit } from './DestinationAndInherit.tsx';
@@ -45,6 +45,10 @@ export function SubscribeObjectEditor({
   const messages = useMessages();
   const words = useEditorMessages();
   const editor = useObjectConfigForm({ action: 'subscribe', objectName });
+  const reportDirty = useCallback(
+    (dirty: boolean) => onDirtyChange?.(objectName, dirty),
+    [onDirtyChange, objectName],
+  );
   const { form, view, isConfigured, pendingChanges } = editor;
   const pendingSummary = useMemo(() => summarizeSaveSteps(pendingChanges), [pendingChanges]);
   const { objects, installation } = useRevisionObjects();
@@ -106,9 +110,8 @@ export function SubscribeObjectEditor({
   };
 
   return (
-    <ActionObjectEditor
+    <EditorShell
       editor={editor}
-      objectName={objectName}
       texts={{
         title: words['subscribe.title'](view.displayName),
         notConfigured: words['subscribe.notConfigured'](view.displayName),
@@ -120,9 +123,9 @@ export function SubscribeObjectEditor({
       labelOf={labelOf}
       onSaved={onSaved}
       onError={onError}
-      onDirtyChange={onDirtyChange}
+      onDirtyChange={reportDirty}
     >
-      {(headingRef) => (
+      {({ remove }) => (
         <>
           <DestinationAndInherit />
           <div className="ric-section">
@@ -141,13 +144,10 @@ export function SubscribeObjectEditor({
             body={words['subscribe.removeConfirmBody'](view.displayName)}
             confirmLabel={words['subscribe.removeConfirm']}
             cancelLabel={words['subscribe.removeCancel']}
-            onConfirm={() => {
-              editor.setConfigured(false);
-              headingRef.current?.focus();
-            }}
+            onConfirm={remove}
           />
         </>
       )}
-    </ActionObjectEditor>
+    </EditorShell>
   );
 }

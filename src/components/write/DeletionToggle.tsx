@@ -1,17 +1,17 @@
 import { useId } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
+import { useActionForm } from '../../hooks/useActionForm.ts';
 import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
 import { FieldConflict } from '../shared/FieldConflict.tsx';
 import { errorMessages } from '../shared/formErrors.ts';
 import { idList } from '../shared/idList.ts';
-import { useWriteObjectForm } from './useWriteObjectForm.ts';
 
 /** "Allow deleting records" (`deletionSettings.enabled`) of a write object. */
 export function DeletionToggle() {
   const words = useEditorMessages();
   const hintId = useId();
   const errorId = useId();
-  const { control, setValue, clearErrors } = useWriteObjectForm();
+  const { control, setValue, clearErrors } = useActionForm('write');
   const enabled = useWatch({ control, name: 'deletionSettings' })?.enabled === true;
   const { errors } = useFormState({ control, name: 'deletionSettings' });
   const messages = errorMessages(errors.deletionSettings);

@@ -2,12 +2,12 @@ import { useId, useState } from 'react';
 import type { FieldView } from '../../core/buildRevisionObjects.ts';
 import { defaultValueText } from '../../core/defaultValueText.ts';
 import { INPUT_ERROR_TYPE } from '../../core/inputErrors.ts';
+import { useActionForm } from '../../hooks/useActionForm.ts';
 import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
 import type { FieldSetting, FieldSettingDefault } from '../../schemas/config.ts';
 import { FieldConflict } from '../shared/FieldConflict.tsx';
 import { idList } from '../shared/idList.ts';
 import { DefaultValueControl, type ValueKind } from './DefaultValueControl.tsx';
-import { useWriteObjectForm } from './useWriteObjectForm.ts';
 import { ValueKindSelect } from './ValueKindSelect.tsx';
 import { WhenSelect } from './WhenSelect.tsx';
 
@@ -50,7 +50,7 @@ export function FieldSettingRow({
 }: FieldSettingRowProps) {
   const words = useEditorMessages();
   const id = useId();
-  const { setError, clearErrors } = useWriteObjectForm();
+  const { setError, clearErrors } = useActionForm('write');
   const label = field?.displayName ?? fieldName;
   const [kind, setKind] = useState<ValueKind>(() => kindOf(field, setting.default));
   // Text typed into a whole-number box that is no number yet: kept on screen, and an `input` error holds the save.

@@ -2,13 +2,13 @@ import { useId, useMemo, useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { FieldView, ReadObjectView } from '../../core/buildRevisionObjects.ts';
 import { describeWriteFieldSetting } from '../../core/describeWriteFieldSetting.ts';
+import { useActionForm } from '../../hooks/useActionForm.ts';
 import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
 import type { FieldSetting } from '../../schemas/config.ts';
 import { errorMessages } from '../shared/formErrors.ts';
 import { idList } from '../shared/idList.ts';
 import { ProviderFieldCombobox } from '../shared/ProviderFieldCombobox.tsx';
 import { FieldSettingRow } from './FieldSettingRow.tsx';
-import { useWriteObjectForm } from './useWriteObjectForm.ts';
 
 /** Props of {@link FieldSettingsEditor}. */
 export interface FieldSettingsEditorProps {
@@ -29,7 +29,7 @@ export function valueLabelOf(field: FieldView | undefined): (value: string) => s
 export function FieldSettingsEditor({ fields, allowAnyFields }: FieldSettingsEditorProps) {
   const words = useEditorMessages();
   const id = useId();
-  const { control, getValues, setValue } = useWriteObjectForm();
+  const { control, getValues, setValue } = useActionForm('write');
   const settings = useWatch({ control, name: 'selectedFieldSettings' }) ?? noSettings;
   const { errors } = useFormState({ control, name: 'selectedFieldSettings' });
   const [picked, setPicked] = useState<string | undefined>(undefined);

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../../core/buildRevisionObjects.ts';
 import { fieldSettingFromValueDefault } from '../../core/fieldSettingFromValueDefault.ts';
+import { useActionForm } from '../../hooks/useActionForm.ts';
 import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
 import type { ValueDefault } from '../../schemas/config.ts';
-import { useWriteObjectForm } from './useWriteObjectForm.ts';
 
 const noDefaults: Record<string, ValueDefault> = {};
 
@@ -15,7 +15,7 @@ const noDefaults: Record<string, ValueDefault> = {};
 export function LegacyDefaults({ fields }: { fields: ReadObjectView | undefined }) {
   const words = useEditorMessages();
   const titleId = useId();
-  const { control, getValues, setValue } = useWriteObjectForm();
+  const { control, getValues, setValue } = useActionForm('write');
   const legacy = useWatch({ control, name: 'selectedValueDefaults' }) ?? noDefaults;
   const names = Object.keys(legacy);
   if (names.length === 0) return null;

@@ -12,8 +12,8 @@ import { useRevisionObjects } from '../../hooks/useRevisionObjects.ts';
 import type { WriteObjectConfig } from '../../schemas/config.ts';
 import type { Installation } from '../../schemas/installation.ts';
 import { isJsonObject } from '../../schemas/isJsonObject.ts';
-import { ActionObjectEditor } from '../shared/ActionObjectEditor.tsx';
 import { ConfirmRemoval } from '../shared/ConfirmRemoval.tsx';
+import { EditorShell } from '../shared/EditorShell.tsx';
 import { LoadingSkeleton } from '../shared/LoadingSkeleton.tsx';
 import { ObjectFailedCard } from '../shared/ObjectFailedCard.tsx';
 import { DeletionToggle } from './DeletionToggle.tsx';
@@ -53,6 +53,10 @@ export function WriteObjectEditor({ objectName, onSaved, onError, onDirtyChange 
   const messages = useMessages();
   const words = useEditorMessages();
   const editor = useObjectConfigForm({ action: 'write', objectName });
+  const reportDirty = useCallback(
+    (dirty: boolean) => onDirtyChange?.(objectName, dirty),
+    [onDirtyChange, objectName],
+  );
   const { form, view, isConfigured, pendingChanges } = editor;
   const pendingSummary = useMemo(() => summarizeSaveSteps(pendingChanges), [pendingChanges]);
   const { objects } = useRevisionObjects();
@@ -117,9 +121,8 @@ export function WriteObjectEditor({ objectName, onSaved, onError, onDirtyChange 
   };
 
   return (
-    <ActionObjectEditor
+    <EditorShell
       editor={editor}
-      objectName={objectName}
       texts={{
         title: words['write.title'](view.displayName),
         notConfigured: words['write.notConfigured'](view.displayName),
@@ -132,9 +135,9 @@ export function WriteObjectEditor({ objectName, onSaved, onError, onDirtyChange 
       describeValue={describeValue}
       onSaved={onSaved}
       onError={onError}
-      onDirtyChange={onDirtyChange}
+      onDirtyChange={reportDirty}
     >
-      {(headingRef) => (
+      {({ remove }) => (
         <>
           <DeletionToggle />
           <div className="ric-section">
@@ -148,13 +151,10 @@ export function WriteObjectEditor({ objectName, onSaved, onError, onDirtyChange 
             body={words['write.removeConfirmBody'](view.displayName, settingsCount)}
             confirmLabel={words['write.removeConfirm']}
             cancelLabel={words['write.removeCancel']}
-            onConfirm={() => {
-              editor.setConfigured(false);
-              headingRef.current?.focus();
-            }}
+            onConfirm={remove}
           />
         </>
       )}
-    </ActionObjectEditor>
+    </EditorShell>
   );
 }

@@ -268,9 +268,6 @@ export const SaveFailsWithFieldIssues: Story = {
     await expect(alert).toHaveTextContent(
       'Your changes were not saved: The service did not accept these settings. Your changes are kept.',
     );
-    // The service's own words are not the message (they are for support).
-    await expect(alert).not.toHaveTextContent('The input message is incorrect');
-    await expect(alert).not.toHaveTextContent(fieldIssueDetail);
     await expect(alert).toHaveFocus();
     // In the alert, named by the field, and next to the field, tied to its checkbox, in the user's words.
     const words = 'The server did not accept this value.';
@@ -278,6 +275,12 @@ export const SaveFailsWithFieldIssues: Story = {
     await expect(editor.getAllByText(`Account Phone: ${words}`)).toHaveLength(2);
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(phone).toHaveAccessibleDescription(expect.stringContaining(words));
+    // The service's own words are not the message: they are for support, under "Details for support".
+    const serviceWords = within(alert).getByText('The input message is incorrect');
+    await expect(serviceWords).not.toBeVisible();
+    await expect(within(alert).getByText(fieldIssueDetail)).not.toBeVisible();
+    await userEvent.click(within(alert).getByText('Details for support'));
+    await expect(serviceWords).toBeVisible();
     // The edit is kept, nothing was stored.
     await expect(phone).toBeChecked();
     await expect(editor.getByText('Unsaved changes')).toBeVisible();

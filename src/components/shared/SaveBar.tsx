@@ -4,6 +4,7 @@ import type { SaveState } from '../../hooks/DraftForm.ts';
 import { useHasStagedWrite } from '../../hooks/formDraft.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import './SaveBar.css';
+import { ServiceDetails } from './ServiceDetails.tsx';
 
 /** Props of {@link SaveBar}. */
 export interface SaveBarProps {
@@ -158,7 +159,6 @@ export function SaveBar({
           <p className="ric-savebar-error-title">
             <strong>{messages['save.failedTitle']}</strong>: {saveState.summary.title}
           </p>
-          {saveState.summary.detail && <p>{saveState.summary.detail}</p>}
           {fieldIssues.length + saveState.formIssues.length > 0 && (
             <ul>
               {[...fieldIssues, ...saveState.formIssues].map((issue) => (
@@ -166,7 +166,6 @@ export function SaveBar({
               ))}
             </ul>
           )}
-          {saveState.summary.remedy && <p>{saveState.summary.remedy}</p>}
           {saveState.summary.canSkipSampling && (
             <p>
               {messages['save.skipSamplingHint']}{' '}
@@ -183,9 +182,7 @@ export function SaveBar({
               </button>
             </p>
           )}
-          {saveState.summary.requestId && (
-            <p className="ric-hint">{messages['save.requestId'](saveState.summary.requestId)}</p>
-          )}
+          <ServiceDetails texts={saveState.summary.details} requestId={saveState.summary.requestId} />
         </div>
       )}
     </section>

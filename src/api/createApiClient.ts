@@ -1,5 +1,3 @@
-import type * as z from 'zod/mini';
-import { formatIssuePath } from '../core/formatIssuePath.ts';
 import type { Action, ConfigContent } from '../schemas/config.ts';
 import { type Installation, installationListSchema, installationSchema } from '../schemas/installation.ts';
 import {
@@ -8,9 +6,10 @@ import {
   type Integration,
   integrationSchema,
 } from '../schemas/integration.ts';
-import { type Problem, problemSchema } from '../schemas/problem.ts';
 import type { JsonPatchOperation, UpdateInstallationRequest } from '../schemas/requests.ts';
-import { ApiError, InvalidResponseError, isAbortError, NetworkError } from './errors.ts';
+import { type ApiCall, buildRequest, pathSegment } from './buildRequest.ts';
+import { isAbortError, NetworkError } from './errors.ts';
+import { parseResponse } from './parseResponse.ts';
 
 interface ApiClientTarget {
   /** The service base address including `/v1`, e.g. `https://api.withampersand.com/v1`. */
@@ -95,62 +94,8 @@ export interface ApiClient {
   ): Promise<void>;
 }
 
-interface Call<T> {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  path: string;
-  query?: Record<string, string | undefined>;
-  body?: unknown;
-  schema: z.ZodMiniType<T> | null;
-  signal: AbortSignal | undefined;
-}
-
-function segment(value: string): string {
-  // URL parsing resolves `.` and `..` segments (even percent-encoded), so such a name would address another path.
-  if (value === '.' || value === '..' || value === '') {
-    throw new TypeError(`"${value}" cannot be used as a path segment`);
-  }
-  return encodeURIComponent(value);
-}
-
-function parseRetryAfter(problem: Problem, header: string | null): Date | undefined {
-  if (problem.retryAfter) {
-    const at = new Date(problem.retryAfter);
-    if (!Number.isNaN(at.getTime())) return at;
-  }
-  if (header) {
-    const seconds = Number(header);
-    if (Number.isFinite(seconds)) return new Date(Date.now() + seconds * 1000);
-    const at = new Date(header);
-    if (!Number.isNaN(at.getTime())) return at;
-  }
-  return undefined;
-}
-
-function problemFrom(
-  status: number,
-  statusText: string,
-  text: string,
-): { problem: Problem; hasProblemDocument: boolean } {
-  try {
-    const parsed = problemSchema.safeParse(JSON.parse(text));
-    if (parsed.success) return { problem: { status, ...parsed.data }, hasProblemDocument: true };
-  } catch {
-    // Not JSON: a proxy or gateway answered; describe the status instead.
-  }
-  // For developers (the error's message, onError); the user is told in the host's words (describeError).
-  return {
-    problem: {
-      type: 'about:blank',
-      status,
-      title: statusText || `HTTP ${status}`,
-      detail: 'The service returned an error without a problem document.',
-    },
-    hasProblemDocument: false,
-  };
-}
-
 // What a failed fetch or read of a body throws: an abort as it is, anything else as a network failure.
-function networkFailure(error: unknown, call: Call<unknown>): unknown {
+function networkFailure(error: unknown, call: ApiCall<unknown>): unknown {
   return isAbortError(error) || call.signal?.aborted ? error : new NetworkError({ cause: error });
 }
 
@@ -163,27 +108,17 @@ function networkFailure(error: unknown, call: Call<unknown>): unknown {
  */
 export function createApiClient(config: ApiClientConfig, options: ApiClientOptions = {}): ApiClient {
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
-  const projectPath = `/projects/${segment(config.project)}`;
+  const projectPath = `/projects/${pathSegment(config.project)}`;
   const doFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
 
-  async function send(call: Call<unknown>): Promise<{ response: Response; credential: string }> {
+  async function send(call: ApiCall<unknown>): Promise<{ response: Response; credential: string }> {
     call.signal?.throwIfAborted();
-    const url = new URL(`${baseUrl}${projectPath}${call.path}`);
-    for (const [key, value] of Object.entries(call.query ?? {})) {
-      if (value !== undefined) url.searchParams.set(key, value);
-    }
-    const headers = new Headers({ Accept: 'application/json, application/problem+json' });
     // Awaited only for a token: with an API key the request leaves in the same task as the call, rather than
     // a microtask later (after whatever render started it has finished).
     const credential = config.getToken ? await config.getToken() : config.apiKey;
-    if (config.getToken) headers.set('Authorization', `Bearer ${credential}`);
-    else headers.set('X-Api-Key', credential);
-    if (call.body !== undefined) headers.set('Content-Type', 'application/json');
-    const request = new Request(url, {
-      method: call.method,
-      headers,
-      body: call.body === undefined ? null : JSON.stringify(call.body),
-      signal: call.signal ?? null,
+    const request = buildRequest(`${baseUrl}${projectPath}`, call, {
+      kind: config.getToken ? 'bearer' : 'apiKey',
+      value: credential,
     });
     try {
       return { response: await doFetch(request), credential };
@@ -192,7 +127,7 @@ export function createApiClient(config: ApiClientConfig, options: ApiClientOptio
     }
   }
 
-  async function request<T>(call: Call<T>): Promise<T> {
+  async function request<T>(call: ApiCall<T>): Promise<T> {
     let { response, credential } = await send(call);
     // A bearer token may have expired between getToken() and the request: fetch a fresh one and retry once.
     if (response.status === 401 && config.getToken) {
@@ -208,43 +143,12 @@ export function createApiClient(config: ApiClientConfig, options: ApiClientOptio
     } catch (error) {
       throw networkFailure(error, call);
     }
-    if (!response.ok) {
-      const { problem, hasProblemDocument } = problemFrom(
-        response.status,
-        redact(response.statusText),
-        redact(text),
-      );
-      const requestId = problem.requestId ?? response.headers.get('x-request-id') ?? undefined;
-      throw new ApiError(
-        response.status,
-        problem,
-        requestId,
-        parseRetryAfter(problem, response.headers.get('retry-after')),
-        { hasProblemDocument },
-      );
-    }
-    if (call.schema === null) return undefined as T;
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      throw new InvalidResponseError(response.status, '', 'the body is not valid JSON');
-    }
-    const parsed = call.schema.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new InvalidResponseError(
-        response.status,
-        redact(formatIssuePath(issue?.path ?? [])),
-        redact(issue?.message ?? 'invalid'),
-      );
-    }
-    return parsed.data;
+    return parseResponse(response, text, call.schema, redact);
   }
 
-  const integrationPath = (integrationId: string) => `/integrations/${segment(integrationId)}`;
+  const integrationPath = (integrationId: string) => `/integrations/${pathSegment(integrationId)}`;
   const installationPath = (integrationId: string, installationId: string) =>
-    `${integrationPath(integrationId)}/installations/${segment(installationId)}`;
+    `${integrationPath(integrationId)}/installations/${pathSegment(installationId)}`;
   const samplingQuery = (skipSampling: boolean | undefined) => ({
     skipSampling: skipSampling ? 'true' : undefined,
   });
@@ -262,7 +166,7 @@ export function createApiClient(config: ApiClientConfig, options: ApiClientOptio
     getHydratedRevision: async ({ integrationId, revisionId, connectionId }, opts) =>
       request({
         method: 'GET',
-        path: `${integrationPath(integrationId)}/revisions/${segment(revisionId)}:hydrate`,
+        path: `${integrationPath(integrationId)}/revisions/${pathSegment(revisionId)}:hydrate`,
         query: { connectionId },
         schema: hydratedRevisionShellSchema,
         signal: opts?.signal,
@@ -311,7 +215,7 @@ export function createApiClient(config: ApiClientConfig, options: ApiClientOptio
     patchInstallationObject: async ({ integrationId, objectName, ...body }, opts) =>
       request({
         method: 'PATCH',
-        path: `${integrationPath(integrationId)}/objects/${segment(objectName)}/config-content`,
+        path: `${integrationPath(integrationId)}/objects/${pathSegment(objectName)}/config-content`,
         body,
         schema: installationSchema,
         signal: opts?.signal,

@@ -97,7 +97,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
 
   function startSubscriptionChange(installationId: string): void {
     clearTimeout(subscriptionTimers.get(installationId));
-    // The provider takes 1 to 2 minutes to apply a subscription change (installation-config-api.md, "States").
+    // The provider takes 1 to 2 minutes to apply a subscription change (docs/contract.md, "States").
     const timer = setTimeout(() => {
       subscriptionTimers.delete(installationId);
       const installation = data.installations.get(installationId);

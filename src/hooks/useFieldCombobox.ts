@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react';
 import type { VirtualizerHandle } from 'virtua';
+import { arrangeFieldOptions } from '../core/arrangeFieldOptions.ts';
 import type { FieldView } from '../core/buildRevisionObjects.ts';
 
 /** Why a field is a poor choice, in the words `ProviderFieldCombobox` shows. */
@@ -32,24 +33,58 @@ export interface FieldComboboxOptions {
 
 const PAGE_SIZE = 8;
 
-// Suggested fields first (in their order), then the others as given, then those of a mismatching type.
-function arrangeOptions(
-  list: FieldView[],
-  suggested: ReadonlyMap<string, string>,
-  mismatch: ((field: FieldView) => FieldMismatch | undefined) | undefined,
-): FieldView[] {
-  if (suggested.size === 0 && !mismatch) return list;
-  const order = [...suggested.keys()];
-  const first: FieldView[] = [];
-  const rest: FieldView[] = [];
-  const last: FieldView[] = [];
-  for (const field of list) {
-    if (suggested.has(field.fieldName)) first.push(field);
-    else if (mismatch?.(field)) last.push(field);
-    else rest.push(field);
+/** What the keyboard of the combobox acts on. */
+interface ComboboxKeys {
+  open: boolean;
+  activeIndex: number;
+  count: number;
+  /** Enter on an emptied input clears the choice. */
+  clearsOnEnter: boolean;
+  openList: (preferLast?: boolean) => void;
+  close: () => void;
+  move: (index: number) => void;
+  chooseActive: () => void;
+  clear: () => void;
+  /** The input shows text the user typed (Escape restores the chosen field). */
+  typing: boolean;
+}
+
+// The WAI-ARIA combobox keys: whether `key` was one the combobox handles (the event then goes no further).
+function handleComboboxKey(key: string, altKey: boolean, box: ComboboxKeys): boolean {
+  const { open, activeIndex, move } = box;
+  switch (key) {
+    case 'ArrowDown':
+      if (!open) box.openList();
+      else if (!altKey) move(activeIndex + 1);
+      return true;
+    case 'ArrowUp':
+      if (!open) box.openList(true);
+      else if (altKey) box.close();
+      else move(activeIndex - 1);
+      return true;
+    case 'PageDown':
+      if (open) move(activeIndex + PAGE_SIZE);
+      return open;
+    case 'PageUp':
+      if (open) move(activeIndex - PAGE_SIZE);
+      return open;
+    case 'Home':
+      if (open) move(0);
+      return open;
+    case 'End':
+      if (open) move(box.count - 1);
+      return open;
+    case 'Enter':
+      if (open && activeIndex >= 0) box.chooseActive();
+      else if (box.clearsOnEnter) box.clear();
+      else return open;
+      return true;
+    case 'Escape':
+      if (open || box.typing) box.close();
+      return open || box.typing;
+    default:
+      return false;
   }
-  first.sort((a, b) => order.indexOf(a.fieldName) - order.indexOf(b.fieldName));
-  return first.length === 0 && last.length === 0 ? list : [...first, ...rest, ...last];
 }
 
 /**
@@ -71,7 +106,7 @@ export function useFieldCombobox(options: FieldComboboxOptions) {
   // A field of a mismatching type the user chose once: choosing it again confirms it.
   const [pending, setPending] = useState<{ field: FieldView; mismatch: FieldMismatch }>();
 
-  const arrange = (text: string | null) => arrangeOptions(filter(text), suggested, mismatch);
+  const arrange = (text: string | null) => arrangeFieldOptions(filter(text), suggested, mismatch);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `arrange` reads only the listed values
   const list = useMemo(() => arrange(query), [filter, query, suggested, mismatch]);
   const selected = useMemo(
@@ -151,45 +186,18 @@ export function useFieldCombobox(options: FieldComboboxOptions) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    let handled = true;
-    switch (event.key) {
-      case 'ArrowDown':
-        if (!open) openList();
-        else if (!event.altKey) move(activeIndex + 1);
-        break;
-      case 'ArrowUp':
-        if (!open) openList(true);
-        else if (event.altKey) close();
-        else move(activeIndex - 1);
-        break;
-      case 'PageDown':
-        if (open) move(activeIndex + PAGE_SIZE);
-        else handled = false;
-        break;
-      case 'PageUp':
-        if (open) move(activeIndex - PAGE_SIZE);
-        else handled = false;
-        break;
-      case 'Home':
-        if (open) move(0);
-        else handled = false;
-        break;
-      case 'End':
-        if (open) move(list.length - 1);
-        else handled = false;
-        break;
-      case 'Enter':
-        if (open && activeIndex >= 0) choose(list[activeIndex]);
-        else if (query !== null && query.trim() === '' && clearable) clear();
-        else handled = open;
-        break;
-      case 'Escape':
-        if (open || query !== null) close();
-        else handled = false;
-        break;
-      default:
-        handled = false;
-    }
+    const handled = handleComboboxKey(event.key, event.altKey, {
+      open,
+      activeIndex,
+      count: list.length,
+      clearsOnEnter: query !== null && query.trim() === '' && clearable,
+      typing: query !== null,
+      openList,
+      close,
+      move,
+      chooseActive: () => choose(list[activeIndex]),
+      clear,
+    });
     if (handled) {
       event.preventDefault();
       event.stopPropagation();

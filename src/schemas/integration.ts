@@ -94,8 +94,8 @@ const revisionContentHeader = {
 
 /**
  * A revision of an integration's manifest; only what the widget reads is checked, the rest is kept as sent. Its
- * objects are kept as sent, so that one that does not match its schema fails only itself (docs/contract.md, "Strict in what we send, tolerant
- * in what you accept"): `buildRevisionObjects` checks each subscribe object where it shows it (read and write
+ * objects are kept as sent, so that one that does not match its schema fails only itself (docs/contract.md,
+ * "Strict in what we send, tolerant in what we accept"): `buildRevisionObjects` checks each subscribe object where it shows it (read and write
  * objects are shown from the hydrated revision).
  */
 export const revisionSchema = z.looseObject({

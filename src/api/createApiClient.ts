@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini';
 import type { Action, ConfigContent } from '../schemas/config.ts';
 import { type Installation, installationListSchema, installationSchema } from '../schemas/installation.ts';
 import {
@@ -7,7 +8,6 @@ import {
   integrationSchema,
 } from '../schemas/integration.ts';
 import type { JsonPatchOperation, UpdateInstallationRequest } from '../schemas/requests.ts';
-import { type ApiCall, buildRequest, pathSegment } from './buildRequest.ts';
 import { isAbortError, NetworkError } from './errors.ts';
 import { parseResponse } from './parseResponse.ts';
 
@@ -94,8 +94,25 @@ export interface ApiClient {
   ): Promise<void>;
 }
 
+interface Call<T> {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  query?: Record<string, string | undefined>;
+  body?: unknown;
+  schema: z.ZodMiniType<T> | null;
+  signal: AbortSignal | undefined;
+}
+
+function segment(value: string): string {
+  // URL parsing resolves `.` and `..` segments (even percent-encoded), so such a name would address another path.
+  if (value === '.' || value === '..' || value === '') {
+    throw new TypeError(`"${value}" cannot be used as a path segment`);
+  }
+  return encodeURIComponent(value);
+}
+
 // What a failed fetch or read of a body throws: an abort as it is, anything else as a network failure.
-function networkFailure(error: unknown, call: ApiCall<unknown>): unknown {
+function networkFailure(error: unknown, call: Call<unknown>): unknown {
   return isAbortError(error) || call.signal?.aborted ? error : new NetworkError({ cause: error });
 }
 
@@ -108,17 +125,27 @@ function networkFailure(error: unknown, call: ApiCall<unknown>): unknown {
  */
 export function createApiClient(config: ApiClientConfig, options: ApiClientOptions = {}): ApiClient {
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
-  const projectPath = `/projects/${pathSegment(config.project)}`;
+  const projectPath = `/projects/${segment(config.project)}`;
   const doFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
 
-  async function send(call: ApiCall<unknown>): Promise<{ response: Response; credential: string }> {
+  async function send(call: Call<unknown>): Promise<{ response: Response; credential: string }> {
     call.signal?.throwIfAborted();
+    const url = new URL(`${baseUrl}${projectPath}${call.path}`);
+    for (const [key, value] of Object.entries(call.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, value);
+    }
+    const headers = new Headers({ Accept: 'application/json, application/problem+json' });
     // Awaited only for a token: with an API key the request leaves in the same task as the call, rather than
     // a microtask later (after whatever render started it has finished).
     const credential = config.getToken ? await config.getToken() : config.apiKey;
-    const request = buildRequest(`${baseUrl}${projectPath}`, call, {
-      kind: config.getToken ? 'bearer' : 'apiKey',
-      value: credential,
+    if (config.getToken) headers.set('Authorization', `Bearer ${credential}`);
+    else headers.set('X-Api-Key', credential);
+    if (call.body !== undefined) headers.set('Content-Type', 'application/json');
+    const request = new Request(url, {
+      method: call.method,
+      headers,
+      body: call.body === undefined ? null : JSON.stringify(call.body),
+      signal: call.signal ?? null,
     });
     try {
       return { response: await doFetch(request), credential };
@@ -127,7 +154,7 @@ export function createApiClient(config: ApiClientConfig, options: ApiClientOptio
     }
   }
 
-  async function request<T>(call: ApiCall<T>): Promise<T> {
+  async function request<T>(call: Call<T>): Promise<T> {
     let { response, credential } = await send(call);
     // A bearer token may have expired between getToken() and the request: fetch a fresh one and retry once.
     if (response.status === 401 && config.getToken) {
@@ -146,9 +173,9 @@ export function createApiClient(config: ApiClientConfig, options: ApiClientOptio
     return parseResponse(response, text, call.schema, redact);
   }
 
-  const integrationPath = (integrationId: string) => `/integrations/${pathSegment(integrationId)}`;
+  const integrationPath = (integrationId: string) => `/integrations/${segment(integrationId)}`;
   const installationPath = (integrationId: string, installationId: string) =>
-    `${integrationPath(integrationId)}/installations/${pathSegment(installationId)}`;
+    `${integrationPath(integrationId)}/installations/${segment(installationId)}`;
   const samplingQuery = (skipSampling: boolean | undefined) => ({
     skipSampling: skipSampling ? 'true' : undefined,
   });
@@ -166,7 +193,7 @@ export function createApiClient(config: ApiClientConfig, options: ApiClientOptio
     getHydratedRevision: async ({ integrationId, revisionId, connectionId }, opts) =>
       request({
         method: 'GET',
-        path: `${integrationPath(integrationId)}/revisions/${pathSegment(revisionId)}:hydrate`,
+        path: `${integrationPath(integrationId)}/revisions/${segment(revisionId)}:hydrate`,
         query: { connectionId },
         schema: hydratedRevisionShellSchema,
         signal: opts?.signal,
@@ -215,7 +242,7 @@ export function createApiClient(config: ApiClientConfig, options: ApiClientOptio
     patchInstallationObject: async ({ integrationId, objectName, ...body }, opts) =>
       request({
         method: 'PATCH',
-        path: `${integrationPath(integrationId)}/objects/${pathSegment(objectName)}/config-content`,
+        path: `${integrationPath(integrationId)}/objects/${segment(objectName)}/config-content`,
         body,
         schema: installationSchema,
         signal: opts?.signal,

@@ -26,16 +26,18 @@ export type ReadObjectFields = Pick<
 /** Entries read per step of building an object's field lists: a few milliseconds of work. */
 const STEP_SIZE = 1000;
 
-// The metadata of every field that can be read; each one that cannot is noted in `skippedFields`. Names first,
-// values read one at a time: entry pairs of 20,000 fields made up front would make the first step as long as
-// the whole list.
-function* readMetadata(
-  object: HydratedReadObjectHeader,
-  skippedFields: SkippedField[],
-): Generator<void, Map<string, FieldMetadata>> {
+/**
+ * Builds a read object's field lists a step at a time: a generator that yields after each `STEP_SIZE` entries,
+ * so a caller can spread 5,000 fields over several short tasks (`ReadObjectView.prepareFields`); run at once,
+ * it returns the lists.
+ */
+export function* buildReadObjectFields(object: HydratedReadObjectHeader): Generator<void, ReadObjectFields> {
+  const skippedFields: SkippedField[] = [];
   const metadata = new Map<string, FieldMetadata>();
-  const allMetadata = object.allFieldsMetadata ?? {};
   let done = 0;
+  // Names first, values read one at a time: entry pairs of 20,000 fields made up front would make the first step
+  // as long as the whole list.
+  const allMetadata = object.allFieldsMetadata ?? {};
   for (const fieldName of Object.keys(allMetadata)) {
     if (++done % STEP_SIZE === 0) yield;
     const raw = allMetadata[fieldName];
@@ -51,19 +53,6 @@ function* readMetadata(
         reason: describeParseError(parsed.error, ['allFieldsMetadata', fieldName]),
       });
   }
-  return metadata;
-}
-
-/**
- * Builds a read object's field lists a step at a time: a generator that yields after each `STEP_SIZE` entries,
- * so a caller can spread 5,000 fields over several short tasks (`ReadObjectView.prepareFields`); run at once,
- * it returns the lists.
- */
-export function* buildReadObjectFields(object: HydratedReadObjectHeader): Generator<void, ReadObjectFields> {
-  const skippedFields: SkippedField[] = [];
-  const metadata = yield* readMetadata(object, skippedFields);
-  // Every metadata entry read so far, kept or skipped (the entries' notes are added below).
-  let done = metadata.size + skippedFields.length;
   const { requiredEntries, optionalEntries, skippedFields: entryNotes } = objectFieldEntries(object);
   skippedFields.push(...entryNotes);
   const fieldsByName = new Map<string, FieldView>();

@@ -33,60 +33,6 @@ export interface FieldComboboxOptions {
 
 const PAGE_SIZE = 8;
 
-/** What the keyboard of the combobox acts on. */
-interface ComboboxKeys {
-  open: boolean;
-  activeIndex: number;
-  count: number;
-  /** Enter on an emptied input clears the choice. */
-  clearsOnEnter: boolean;
-  openList: (preferLast?: boolean) => void;
-  close: () => void;
-  move: (index: number) => void;
-  chooseActive: () => void;
-  clear: () => void;
-  /** The input shows text the user typed (Escape restores the chosen field). */
-  typing: boolean;
-}
-
-// The WAI-ARIA combobox keys: whether `key` was one the combobox handles (the event then goes no further).
-function handleComboboxKey(key: string, altKey: boolean, box: ComboboxKeys): boolean {
-  const { open, activeIndex, move } = box;
-  switch (key) {
-    case 'ArrowDown':
-      if (!open) box.openList();
-      else if (!altKey) move(activeIndex + 1);
-      return true;
-    case 'ArrowUp':
-      if (!open) box.openList(true);
-      else if (altKey) box.close();
-      else move(activeIndex - 1);
-      return true;
-    case 'PageDown':
-      if (open) move(activeIndex + PAGE_SIZE);
-      return open;
-    case 'PageUp':
-      if (open) move(activeIndex - PAGE_SIZE);
-      return open;
-    case 'Home':
-      if (open) move(0);
-      return open;
-    case 'End':
-      if (open) move(box.count - 1);
-      return open;
-    case 'Enter':
-      if (open && activeIndex >= 0) box.chooseActive();
-      else if (box.clearsOnEnter) box.clear();
-      else return open;
-      return true;
-    case 'Escape':
-      if (open || box.typing) box.close();
-      return open || box.typing;
-    default:
-      return false;
-  }
-}
-
 /**
  * The state and keyboard of a single-select combobox of fields (WAI-ARIA combobox pattern): typing filters,
  * arrows/Home/End/PageUp/PageDown move, Enter chooses (a field of a mismatching type only when chosen twice),
@@ -185,19 +131,30 @@ export function useFieldCombobox(options: FieldComboboxOptions) {
     setActiveIndex(text.trim() ? firstChoosable(arrange(text)) : -1);
   };
 
+  // The keys of the WAI-ARIA combobox pattern; a key it handles goes no further.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const handled = handleComboboxKey(event.key, event.altKey, {
-      open,
-      activeIndex,
-      count: list.length,
-      clearsOnEnter: query !== null && query.trim() === '' && clearable,
-      typing: query !== null,
-      openList,
-      close,
-      move,
-      chooseActive: () => choose(list[activeIndex]),
-      clear,
-    });
+    const { key, altKey } = event;
+    // Where a key moves the active option of the open list.
+    const target = open
+      ? {
+          ArrowDown: activeIndex + 1,
+          ArrowUp: activeIndex - 1,
+          PageDown: activeIndex + PAGE_SIZE,
+          PageUp: activeIndex - PAGE_SIZE,
+          Home: 0,
+          End: list.length - 1,
+        }[key]
+      : undefined;
+    let handled = true;
+    if (!open && (key === 'ArrowDown' || key === 'ArrowUp')) openList(key === 'ArrowUp');
+    // Alt+Up closes the list; Alt+Down, which opens it, does nothing more once it is open.
+    else if (altKey && key === 'ArrowUp') close();
+    else if (target !== undefined) {
+      if (!(altKey && key === 'ArrowDown')) move(target);
+    } else if (key === 'Enter' && open && activeIndex >= 0) choose(list[activeIndex]);
+    else if (key === 'Enter' && query !== null && query.trim() === '' && clearable) clear();
+    else if (key === 'Escape' && (open || query !== null)) close();
+    else handled = key === 'Enter' && open;
     if (handled) {
       event.preventDefault();
       event.stopPropagation();

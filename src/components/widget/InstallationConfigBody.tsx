@@ -102,6 +102,7 @@ export function InstallationConfigBody({ onSaved, onError }: InstallationConfigB
   // Drawn from the manifest while the provider's metadata loads: the objects' own names are still to come.
   const namesLoading = all.some((view) => view.fieldsLoading);
   const shown = new Set([...visited, current]);
+  const ObjectList = phone ? PhoneObjectPicker : ObjectNav;
 
   return (
     <>
@@ -131,31 +132,18 @@ export function InstallationConfigBody({ onSaved, onError }: InstallationConfigB
         {messages['shell.skipToEditor']}
       </button>
       <div className="ric-layout">
-        {phone ? (
-          <PhoneObjectPicker
-            groups={groups}
-            selected={current}
-            dirty={dirty}
-            busy={namesLoading}
-            onSelect={(key) => {
-              setVisited(shown);
-              setSelected(key);
-              // The editor is below the picker: it comes into view with focus on its heading.
-              setFocusEditor(true);
-            }}
-          />
-        ) : (
-          <ObjectNav
-            groups={groups}
-            selected={current}
-            dirty={dirty}
-            busy={namesLoading}
-            onSelect={(key) => {
-              setVisited(shown);
-              setSelected(key);
-            }}
-          />
-        )}
+        <ObjectList
+          groups={groups}
+          selected={current}
+          dirty={dirty}
+          busy={namesLoading}
+          onSelect={(key) => {
+            setVisited(shown);
+            setSelected(key);
+            // On a phone the editor is below the picker: it comes into view with focus on its heading.
+            if (phone) setFocusEditor(true);
+          }}
+        />
         <div className="ric-panel" ref={panelRef}>
           {all
             .filter((view) => shown.has(keyOf(view)))

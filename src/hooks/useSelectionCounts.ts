@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { FieldView } from '../core/buildRevisionObjects.ts';
 import { countSelected } from '../core/countSelected.ts';
-import { includesRow } from '../core/includesRow.ts';
+import { includesField } from '../core/includesField.ts';
 
 /** What {@link useSelectionCounts} counts: a picker's optional rows, the rows matching its search, the selection. */
 export interface SelectionCountsInput {
@@ -58,11 +58,12 @@ export function useSelectionCounts({
   const selectedMatching = useMemo(() => {
     if (!filtered) return selectedOptional;
     if (counted?.matching === matching) return counted.selectedMatching;
-    const isMatch = (name: string) => {
-      const row = rowNumber.get(name);
-      return row !== undefined && includesRow(matching, rowNumber, row);
-    };
-    return countSelected(matching, isMatch, selected, selectedNames);
+    return countSelected(
+      matching,
+      (name) => includesField(matching, rowNumber, name),
+      selected,
+      selectedNames,
+    );
   }, [filtered, matching, selected, selectedNames, selectedOptional, rowNumber, counted]);
   return {
     selectedOptional,

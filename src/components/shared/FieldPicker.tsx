@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import type { ReadObjectView } from '../../core/buildRevisionObjects.ts';
 import { createFieldFilter } from '../../core/createFieldFilter.ts';
-import { includesRow } from '../../core/includesRow.ts';
+import { includesField } from '../../core/includesField.ts';
 import { withFieldsCleared } from '../../core/withFieldsCleared.ts';
 import { withFieldsSelected } from '../../core/withFieldsSelected.ts';
 import { prepareFieldSearch } from '../../hooks/prepareFieldSearch.ts';
@@ -159,10 +159,8 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
               remember(selection, selectedOptional + matching.length - selectedMatching, matching.length);
             }}
             onClearMatching={() => {
-              const isCleared = (name: string) => {
-                const row = rowNumber.get(name);
-                return row !== undefined && (!filtered || includesRow(matching, rowNumber, row));
-              };
+              const isCleared = (name: string) =>
+                filtered ? includesField(matching, rowNumber, name) : rowNumber.has(name);
               remember(
                 write((current) => withFieldsCleared(current, isCleared)),
                 selectedOptional - selectedMatching,

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { fieldView } from '../../src/core/fieldView.ts';
-import { includesRow } from '../../src/core/includesRow.ts';
+import { includesField } from '../../src/core/includesField.ts';
 
 const rows = Array.from({ length: 10 }, (_, i) => fieldView(`f${i}`, undefined));
 const rowNumber = new Map(rows.map((f, i) => [f.fieldName, i]));
 const pick = (...indexes: number[]) => indexes.map((i) => rows[i] ?? rows[0]!);
 
-describe('includesRow', () => {
+describe('includesField', () => {
   it.each([
     { name: 'no matches', matching: [], row: 3, expected: false },
     { name: 'the only match', matching: pick(3), row: 3, expected: true },
@@ -17,7 +17,8 @@ describe('includesRow', () => {
     { name: 'a row before all', matching: pick(1, 4, 6, 9), row: 0, expected: false },
     { name: 'a row after all', matching: pick(1, 4, 6), row: 8, expected: false },
     { name: 'every row', matching: rows, row: 7, expected: true },
+    { name: 'a field without a row', matching: rows, row: -1, expected: false },
   ])('finds $name: $expected', ({ matching, row, expected }) => {
-    expect(includesRow(matching, rowNumber, row)).toBe(expected);
+    expect(includesField(matching, rowNumber, row < 0 ? 'unknown' : `f${row}`)).toBe(expected);
   });
 });

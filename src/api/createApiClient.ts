@@ -1,5 +1,4 @@
 import type * as z from 'zod/mini';
-import { formatIssuePath } from '../core/formatIssuePath.ts';
 import type { Action, ConfigContent } from '../schemas/config.ts';
 import { type Installation, installationListSchema, installationSchema } from '../schemas/installation.ts';
 import {
@@ -8,9 +7,9 @@ import {
   type Integration,
   integrationSchema,
 } from '../schemas/integration.ts';
-import { type Problem, problemSchema } from '../schemas/problem.ts';
 import type { JsonPatchOperation, UpdateInstallationRequest } from '../schemas/requests.ts';
-import { ApiError, InvalidResponseError, isAbortError, NetworkError } from './errors.ts';
+import { isAbortError, NetworkError } from './errors.ts';
+import { parseResponse } from './parseResponse.ts';
 
 interface ApiClientTarget {
   /** The service base address including `/v1`, e.g. `https://api.withampersand.com/v1`. */
@@ -112,43 +111,6 @@ function segment(value: string): string {
   return encodeURIComponent(value);
 }
 
-function parseRetryAfter(problem: Problem, header: string | null): Date | undefined {
-  if (problem.retryAfter) {
-    const at = new Date(problem.retryAfter);
-    if (!Number.isNaN(at.getTime())) return at;
-  }
-  if (header) {
-    const seconds = Number(header);
-    if (Number.isFinite(seconds)) return new Date(Date.now() + seconds * 1000);
-    const at = new Date(header);
-    if (!Number.isNaN(at.getTime())) return at;
-  }
-  return undefined;
-}
-
-function problemFrom(
-  status: number,
-  statusText: string,
-  text: string,
-): { problem: Problem; hasProblemDocument: boolean } {
-  try {
-    const parsed = problemSchema.safeParse(JSON.parse(text));
-    if (parsed.success) return { problem: { status, ...parsed.data }, hasProblemDocument: true };
-  } catch {
-    // Not JSON: a proxy or gateway answered; describe the status instead.
-  }
-  // For developers (the error's message, onError); the user is told in the host's words (describeError).
-  return {
-    problem: {
-      type: 'about:blank',
-      status,
-      title: statusText || `HTTP ${status}`,
-      detail: 'The service returned an error without a problem document.',
-    },
-    hasProblemDocument: false,
-  };
-}
-
 // What a failed fetch or read of a body throws: an abort as it is, anything else as a network failure.
 function networkFailure(error: unknown, call: Call<unknown>): unknown {
   return isAbortError(error) || call.signal?.aborted ? error : new NetworkError({ cause: error });
@@ -208,38 +170,7 @@ export function createApiClient(config: ApiClientConfig, options: ApiClientOptio
     } catch (error) {
       throw networkFailure(error, call);
     }
-    if (!response.ok) {
-      const { problem, hasProblemDocument } = problemFrom(
-        response.status,
-        redact(response.statusText),
-        redact(text),
-      );
-      const requestId = problem.requestId ?? response.headers.get('x-request-id') ?? undefined;
-      throw new ApiError(
-        response.status,
-        problem,
-        requestId,
-        parseRetryAfter(problem, response.headers.get('retry-after')),
-        { hasProblemDocument },
-      );
-    }
-    if (call.schema === null) return undefined as T;
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      throw new InvalidResponseError(response.status, '', 'the body is not valid JSON');
-    }
-    const parsed = call.schema.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new InvalidResponseError(
-        response.status,
-        redact(formatIssuePath(issue?.path ?? [])),
-        redact(issue?.message ?? 'invalid'),
-      );
-    }
-    return parsed.data;
+    return parseResponse(response, text, call.schema, redact);
   }
 
   const integrationPath = (integrationId: string) => `/integrations/${segment(integrationId)}`;

@@ -74,7 +74,7 @@ export function planSave(before: Installation, after: ConfigDraft): SaveStep[] {
   const subscribeBefore = stored.subscribe?.objects ?? {};
   const subscribeAfter = after.content.subscribe?.objects ?? {};
   // The service checks the subscribe-level options against every subscribe object (no delete events with
-  // provider flows, installation-config-api.md): objects changed with the options go in the same update.
+  // provider flows, docs/contract.md, "Provider options"): objects changed with the options go in the same update.
   const withOptions = !isJsonEqual(
     stored.subscribe?.providerOptions,
     after.content.subscribe?.providerOptions,

@@ -1,4 +1,4 @@
-/** Provider options and the providers that support them (installation-config-api.md: one CRM provider type). */
+/** Provider options and the providers that support them (docs/contract.md, "Provider options": one CRM provider type). */
 const SUPPORT: ReadonlyMap<string, { object: readonly string[]; subscribe: readonly string[] }> = new Map([
   ['salesforce', { object: ['quotaOptimization'], subscribe: ['useProviderFlows'] }],
 ]);

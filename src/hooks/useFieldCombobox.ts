@@ -9,7 +9,9 @@ import {
   useState,
 } from 'react';
 import type { VirtualizerHandle } from 'virtua';
+import { arrangeFieldOptions } from '../core/arrangeFieldOptions.ts';
 import type { FieldView } from '../core/buildRevisionObjects.ts';
+import { typedSearchText } from '../core/typedSearchText.ts';
 
 /** Why a field is a poor choice, in the words `ProviderFieldCombobox` shows. */
 export interface FieldMismatch {
@@ -33,24 +35,23 @@ export interface FieldComboboxOptions {
 
 const PAGE_SIZE = 8;
 
-// Suggested fields first (in their order), then the others as given, then those of a mismatching type.
-function arrangeOptions(
-  list: FieldView[],
-  suggested: ReadonlyMap<string, string>,
-  mismatch: ((field: FieldView) => FieldMismatch | undefined) | undefined,
-): FieldView[] {
-  if (suggested.size === 0 && !mismatch) return list;
-  const order = [...suggested.keys()];
-  const first: FieldView[] = [];
-  const rest: FieldView[] = [];
-  const last: FieldView[] = [];
-  for (const field of list) {
-    if (suggested.has(field.fieldName)) first.push(field);
-    else if (mismatch?.(field)) last.push(field);
-    else rest.push(field);
-  }
-  first.sort((a, b) => order.indexOf(a.fieldName) - order.indexOf(b.fieldName));
-  return first.length === 0 && last.length === 0 ? list : [...first, ...rest, ...last];
+/**
+ * Keeps the active option of an open list in view. A list just opened starts at its top, where the first option
+ * already shows: scrolling to it would only force a layout and a second render of the new list before its first
+ * paint (virtua has not measured it yet).
+ */
+function useScrollToActive(
+  virtualizer: RefObject<VirtualizerHandle | null>,
+  open: boolean,
+  activeIndex: number,
+) {
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    const justOpened = open && !wasOpen.current;
+    wasOpen.current = open;
+    if (open && activeIndex > (justOpened ? 0 : -1))
+      virtualizer.current?.scrollToIndex(activeIndex, { align: 'nearest' });
+  }, [virtualizer, open, activeIndex]);
 }
 
 /**
@@ -72,7 +73,7 @@ export function useFieldCombobox(options: FieldComboboxOptions) {
   // A field of a mismatching type the user chose once: choosing it again confirms it.
   const [pending, setPending] = useState<{ field: FieldView; mismatch: FieldMismatch }>();
 
-  const arrange = (text: string | null) => arrangeOptions(filter(text), suggested, mismatch);
+  const arrange = (text: string | null) => arrangeFieldOptions(filter(text), suggested, mismatch);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `arrange` reads only the listed values
   const list = useMemo(() => arrange(query), [filter, query, suggested, mismatch]);
   const selected = useMemo(
@@ -80,15 +81,7 @@ export function useFieldCombobox(options: FieldComboboxOptions) {
     [fields, value],
   );
 
-  // A list just opened starts at its top, where the first option already shows: scrolling to it would only
-  // force a layout and a second render of the new list before its first paint (virtua has not measured it yet).
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    const justOpened = open && !wasOpen.current;
-    wasOpen.current = open;
-    if (open && activeIndex > (justOpened ? 0 : -1))
-      virtualizer.current?.scrollToIndex(activeIndex, { align: 'nearest' });
-  }, [open, activeIndex]);
+  useScrollToActive(virtualizer, open, activeIndex);
 
   const isChoosable = (field: FieldView | undefined): field is FieldView =>
     field !== undefined && !unavailable.has(field.fieldName);
@@ -144,60 +137,38 @@ export function useFieldCombobox(options: FieldComboboxOptions) {
   };
 
   const onInputChange = (event: ChangeEvent<HTMLInputElement>) => {
-    // Typing after the chosen field's name starts a new search: the typed text replaces the name, as if it had
-    // been selected ("L" searches "L", not "Account IDL").
-    const shown = selected?.displayName ?? value ?? '';
     const typed = event.target.value;
-    const text =
-      query === null && shown !== '' && typed.length > shown.length && typed.startsWith(shown)
-        ? typed.slice(shown.length)
-        : typed;
+    const text = query === null ? typedSearchText(selected?.displayName ?? value ?? '', typed) : typed;
     setQuery(text);
     setOpen(true);
     setPending(undefined);
     setActiveIndex(text.trim() ? firstChoosable(arrange(text)) : -1);
   };
 
+  // The keys of the WAI-ARIA combobox pattern; a key it handles goes no further.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const { key, altKey } = event;
+    // Where a key moves the active option of the open list.
+    const target = open
+      ? {
+          ArrowDown: activeIndex + 1,
+          ArrowUp: activeIndex - 1,
+          PageDown: activeIndex + PAGE_SIZE,
+          PageUp: activeIndex - PAGE_SIZE,
+          Home: 0,
+          End: list.length - 1,
+        }[key]
+      : undefined;
     let handled = true;
-    switch (event.key) {
-      case 'ArrowDown':
-        if (!open) openList();
-        else if (!event.altKey) move(activeIndex + 1);
-        break;
-      case 'ArrowUp':
-        if (!open) openList(true);
-        else if (event.altKey) close();
-        else move(activeIndex - 1);
-        break;
-      case 'PageDown':
-        if (open) move(activeIndex + PAGE_SIZE);
-        else handled = false;
-        break;
-      case 'PageUp':
-        if (open) move(activeIndex - PAGE_SIZE);
-        else handled = false;
-        break;
-      case 'Home':
-        if (open) move(0);
-        else handled = false;
-        break;
-      case 'End':
-        if (open) move(list.length - 1);
-        else handled = false;
-        break;
-      case 'Enter':
-        if (open && activeIndex >= 0) choose(list[activeIndex]);
-        else if (query !== null && query.trim() === '' && clearable) clear();
-        else handled = open;
-        break;
-      case 'Escape':
-        if (open || query !== null) close();
-        else handled = false;
-        break;
-      default:
-        handled = false;
-    }
+    if (!open && (key === 'ArrowDown' || key === 'ArrowUp')) openList(key === 'ArrowUp');
+    // Alt+Up closes the list; Alt+Down, which opens it, does nothing more once it is open.
+    else if (altKey && key === 'ArrowUp') close();
+    else if (target !== undefined) {
+      if (!(altKey && key === 'ArrowDown')) move(target);
+    } else if (key === 'Enter' && open && activeIndex >= 0) choose(list[activeIndex]);
+    else if (key === 'Enter' && query !== null && query.trim() === '' && clearable) clear();
+    else if (key === 'Escape' && (open || query !== null)) close();
+    else handled = key === 'Enter' && open;
     if (handled) {
       event.preventDefault();
       event.stopPropagation();
@@ -205,9 +176,7 @@ export function useFieldCombobox(options: FieldComboboxOptions) {
   };
 
   // Focused while it shows the chosen field, the input selects its text: typing replaces it.
-  const onFocus = (event: FocusEvent<HTMLInputElement>) => {
-    if (query === null) event.currentTarget.select();
-  };
+  const onFocus = (event: FocusEvent<HTMLInputElement>) => query === null && event.currentTarget.select();
 
   const onBlur = () => {
     if (query !== null && query.trim() === '' && clearable) clear();
@@ -215,8 +184,7 @@ export function useFieldCombobox(options: FieldComboboxOptions) {
   };
 
   const toggle = () => {
-    if (open) close();
-    else openList();
+    open ? close() : openList();
     inputRef.current?.focus();
   };
 

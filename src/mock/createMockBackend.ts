@@ -1,23 +1,18 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { isJsonEqual } from '../core/isJsonEqual.ts';
 import type { Installation } from '../schemas/installation.ts';
-import type { Problem } from '../schemas/problem.ts';
 import { createAuth } from './auth.ts';
 import { MOCK_API_KEY, MOCK_BASE_URL, MOCK_BEARER_TOKEN } from './constants.ts';
+import { faultResponse } from './faultResponse.ts';
 import { defaultFixture } from './fixtures/defaultFixture.ts';
 import type { MockFixture } from './fixtures/types.ts';
 import type { ServiceContext } from './operations/context.ts';
 import { problemResponse, ServiceProblem } from './problems.ts';
 import { createRandom } from './random.ts';
 import { matchRoute } from './router.ts';
-import {
-  createScenarios,
-  type FaultKind,
-  type Latency,
-  type MatchedRequest,
-  type MockScenarios,
-} from './scenarios.ts';
+import { createScenarios, type Latency, type MatchedRequest, type MockScenarios } from './scenarios.ts';
 import { runOperation } from './service.ts';
+import { abortReason, sleep } from './sleep.ts';
 import { createStoreData, createStoreView, type MockStore, type StoreData } from './store.ts';
 
 /** How a mock backend is set up; every option has a default. */
@@ -63,46 +58,6 @@ export interface MockBackend {
 
 type Outcome = { kind: 'response'; response: Response } | { kind: 'network-error' };
 
-const MALFORMED_BODY = '{"id": "3f8b2a1e-7c4d", "projectId": ';
-
-const FAULT_PROBLEMS: Record<
-  Exclude<FaultKind, 'network-error' | 'lost-answer' | 'malformed-json'>,
-  [number, Problem]
-> = {
-  'internal-error': [
-    500,
-    { title: 'Internal Server Error', detail: 'The service failed to process the request', retryable: false },
-  ],
-  unavailable: [
-    503,
-    { title: 'Service Unavailable', detail: 'The service is temporarily unavailable', retryable: true },
-  ],
-  'rate-limited': [
-    429,
-    { title: 'Too Many Requests', detail: 'Too many requests for this project; slow down', retryable: true },
-  ],
-};
-
-function abortReason(signal: AbortSignal): unknown {
-  return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
-}
-
-function sleep(milliseconds: number, signal: AbortSignal): Promise<void> {
-  if (signal.aborted) return Promise.reject(abortReason(signal));
-  if (milliseconds <= 0) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(abortReason(signal));
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, milliseconds);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
 function decodedPath(pathname: string): string {
   try {
     return decodeURIComponent(pathname);
@@ -142,7 +97,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
 
   function startSubscriptionChange(installationId: string): void {
     clearTimeout(subscriptionTimers.get(installationId));
-    // The provider takes 1 to 2 minutes to apply a subscription change (installation-config-api.md, "States").
+    // The provider takes 1 to 2 minutes to apply a subscription change (docs/contract.md, "States").
     const timer = setTimeout(() => {
       subscriptionTimers.delete(installationId);
       const installation = data.installations.get(installationId);
@@ -194,29 +149,6 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     hydrateError: (integrationId, objectName) => scenarios.hydrateError(integrationId, objectName),
   };
 
-  function faultResponse(
-    fault: Exclude<FaultKind, 'network-error' | 'lost-answer'>,
-    retryAfterSeconds: number,
-    requestId: string,
-  ) {
-    const mark = { 'X-Mock-Fault': fault };
-    if (fault === 'malformed-json') {
-      // A body cut off mid-way, as a proxy that drops the connection would leave it.
-      return new Response(MALFORMED_BODY, {
-        status: 200,
-        headers: { 'Content-Type': 'application/json', ...mark },
-      });
-    }
-    const [status, template] = FAULT_PROBLEMS[fault];
-    const problem: Problem = { ...template };
-    const headers: Record<string, string> = { ...mark };
-    if (problem.retryable) {
-      problem.retryAfter = new Date(clock().getTime() + retryAfterSeconds * 1000).toISOString();
-      headers['Retry-After'] = String(retryAfterSeconds);
-    }
-    return problemResponse(new ServiceProblem(status, problem, headers), requestId);
-  }
-
   async function handle(request: Request): Promise<Outcome> {
     requestCount += 1;
     const requestId = `mock-request-${String(requestCount).padStart(6, '0')}`;
@@ -239,7 +171,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     const injected = scenarios.takeFault(info, chance);
     if (injected?.fault === 'network-error') return { kind: 'network-error' };
     if (injected && injected.fault !== 'lost-answer')
-      return withId(faultResponse(injected.fault, injected.retryAfterSeconds, requestId));
+      return withId(faultResponse(injected.fault, injected.retryAfterSeconds, requestId, clock()));
     try {
       const denied = auth.check(request);
       if (denied) throw denied;

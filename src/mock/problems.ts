@@ -1,6 +1,6 @@
 import type { InputValidationIssue, Problem } from '../schemas/problem.ts';
 
-/** The detail text of every input validation problem (installation-config-api.md, "Errors"). */
+/** The detail text of every input validation problem (docs/contract.md, "Errors"). */
 export const INVALID_INPUT_DETAIL = 'The input message is incorrect';
 
 /** A failure of a service operation, answered as an RFC 9457 problem document. */

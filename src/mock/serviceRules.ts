@@ -76,7 +76,7 @@ function prefixed(prefix: PropertyPath, violations: RuleViolation[]): RuleViolat
 }
 
 /**
- * Why a `createdBy` value is not one the service accepts (installation-config-api.md and the OpenAPI file:
+ * Why a `createdBy` value is not one the service accepts (docs/contract.md, "Resources":
  * `consumer:<consumer id>`, `builder:<builder id>` or `api:<caller>`), or `undefined` when it is.
  */
 export function createdByIssue(value: unknown): string | undefined {
@@ -149,7 +149,7 @@ export function objectConfigViolations(
 }
 
 /**
- * installation-config-api.md, subscribe-level `providerOptions`: with `useProviderFlows` on, delete events are
+ * docs/contract.md, "Provider options": with the subscription's `useProviderFlows` on, delete events are
  * not supported, so a subscribe object asking for them is refused (path relative to the object config).
  */
 export function providerFlowsViolations(flowsOn: boolean, config: unknown): RuleViolation[] {

@@ -173,7 +173,7 @@ const mapOrEmpty = <V extends z.ZodMiniType>(value: V) =>
   );
 
 /**
- * A read object config as the service returns it (CONTRACT.md, "tolerant in what you accept"): the OpenAPI file's
+ * A read object config as the service returns it (docs/contract.md, "Strict in what we send, tolerant in what we accept"): the OpenAPI file's
  * own examples omit `selectedFieldMappings` and sometimes `selectedFields`, which then read as empty maps.
  */
 export const readObjectConfigResponseSchema = z.looseObject({
@@ -221,7 +221,7 @@ export const configContentSchema = configContentOf(
 
 /**
  * A config content as the service returns it: missing maps of saved read objects read as empty, and one saved
- * object that does not match its schema fails only itself (CONTRACT.md, "tolerant in what you accept"): it is
+ * object that does not match its schema fails only itself (docs/contract.md, "Strict in what we send, tolerant in what we accept"): it is
  * kept as sent, so no save drops or rewrites it, and `savedObjectConfig` tells it apart where it is shown.
  */
 export const configContentResponseSchema = configContentOf(savedObjectSchemas, true);

@@ -32,7 +32,7 @@ const fieldEntryShape = {
 };
 
 /**
- * CONTRACT.md's two shapes of a field entry: an existing provider field (`fieldName`, with its `displayName` where
+ * The two shapes of a field entry (docs/contract.md, "Field entries and metadata"): an existing provider field (`fieldName`, with its `displayName` where
  * the entry is hydrated) or a mapping prompt (`mapToName`); one entry may carry both.
  */
 const fieldEntryRule = (hydrated: boolean) =>
@@ -94,8 +94,8 @@ const revisionContentHeader = {
 
 /**
  * A revision of an integration's manifest; only what the widget reads is checked, the rest is kept as sent. Its
- * objects are kept as sent, so that one that does not match its schema fails only itself (CONTRACT.md, "tolerant
- * in what you accept"): `buildRevisionObjects` checks each subscribe object where it shows it (read and write
+ * objects are kept as sent, so that one that does not match its schema fails only itself (docs/contract.md,
+ * "Strict in what we send, tolerant in what we accept"): `buildRevisionObjects` checks each subscribe object where it shows it (read and write
  * objects are shown from the hydrated revision).
  */
 export const revisionSchema = z.looseObject({
@@ -144,7 +144,7 @@ export const FIELD_VALUE_TYPES = [
 export const fieldMetadataSchema = z.looseObject({
   fieldName: z.string(),
   displayName: z.string(),
-  // A type the contract does not list yet (`currency`) is shown as `other` (CONTRACT.md).
+  // A type the contract does not list yet (`currency`) is shown as `other` (docs/contract.md, "Strict in what we send, tolerant in what we accept").
   valueType: z.catch(z.optional(z.literal(FIELD_VALUE_TYPES)), 'other'),
   providerType: z.optional(z.string()),
   readOnly: z.optional(z.boolean()),
@@ -156,7 +156,7 @@ export const fieldMetadataSchema = z.looseObject({
 
 /**
  * A field entry of a hydrated object: an existing provider field (has `fieldName`) or a mapping prompt (has
- * `mapToName` only). CONTRACT.md: tell them apart by the presence of `fieldName`; one entry may carry both.
+ * `mapToName` only). docs/contract.md, "Field entries and metadata": tell them apart by the presence of `fieldName`; one entry may carry both.
  */
 export const hydratedFieldSchema = /* @__PURE__ */ z
   .looseObject({ ...fieldEntryShape, displayName: z.optional(z.string()) })
@@ -214,7 +214,7 @@ const anyList = z.custom<unknown[]>(Array.isArray, { error: 'Expected an array' 
 /**
  * What the client checks of a hydrated revision up front: the revision itself and that its object lists are
  * lists. Each object is checked on its own (`hydratedReadObjectHeaderSchema`, then field by field, when it is
- * first opened), so one object the widget cannot read fails only itself (CONTRACT.md, "Hydrated object error").
+ * first opened), so one object the widget cannot read fails only itself (docs/contract.md, "Hydrated object errors").
  */
 export const hydratedRevisionShellSchema = z.looseObject({
   ...revisionHeader,

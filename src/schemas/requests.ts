@@ -55,7 +55,7 @@ export const patchObjectRequestSchema = z
           path: ['groupRef'],
         });
       } else if (body.groupRef !== undefined && body.installationId !== undefined) {
-        // CONTRACT.md: one of the two, never both; the issue names the extra id.
+        // docs/contract.md, "Object patches": one of the two, never both; the issue names the extra id.
         ctx.addIssue({
           code: 'custom',
           message: 'Send either groupRef or installationId, not both; remove installationId',
@@ -65,7 +65,7 @@ export const patchObjectRequestSchema = z
     }),
   );
 
-/** The update-mask paths the service accepts (installation-config-api.md, operation 1, rule 3); `*` is one object name. */
+/** The update-mask paths the service accepts (docs/contract.md, "Update masks"); `*` is one object name. */
 const allowedUpdateMaskPaths: readonly (readonly string[])[] = [
   ['connectionId'],
   ['config', 'createdBy'],

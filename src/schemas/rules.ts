@@ -59,7 +59,7 @@ function backfillViolations(backfill: BackfillConfig | undefined): RuleViolation
   return [...violations, ...filterViolations(backfill.fieldFilters, backfill.rawFilter, ['backfill'])];
 }
 
-/** The service's rules for a read object config (CONTRACT.md, "Validation rules the service applies"). */
+/** The service's rules for a read object config (docs/contract.md, "Validation rules"). */
 export function readObjectConfigViolations(config: ReadObjectConfig): RuleViolation[] {
   return [
     ...filterViolations(config.fieldFilters, config.rawFilter, []),

@@ -163,6 +163,31 @@ describe('ProviderFieldCombobox', () => {
     expect(input.hasAttribute('aria-activedescendant')).toBe(false);
   });
 
+  test.each([
+    // Sorted by display name: Account Name, Employees, Industry, Owner, Size band (a page is 8 options).
+    { keys: '{ArrowDown}', open: true, active: 'Account Name' },
+    { keys: '{ArrowUp}', open: true, active: 'Size band' },
+    { keys: '{Alt>}{ArrowDown}{/Alt}', open: true, active: 'Account Name' },
+    { keys: '{ArrowDown}{Alt>}{ArrowDown}{/Alt}', open: true, active: 'Account Name' },
+    { keys: '{ArrowDown}{Alt>}{ArrowUp}{/Alt}', open: false, active: undefined },
+    { keys: '{ArrowDown}{PageDown}', open: true, active: 'Size band' },
+    { keys: '{ArrowUp}{PageUp}', open: true, active: 'Account Name' },
+    { keys: '{ArrowDown}{End}{Home}', open: true, active: 'Account Name' },
+    { keys: '{Home}{End}{PageDown}', open: false, active: undefined },
+    { keys: '{ArrowDown}{Escape}', open: false, active: undefined },
+  ])('from a closed list, $keys leaves it open: $open, on $active', async ({ keys, open, active }) => {
+    const user = userEvent.setup();
+    const { changes } = renderCombobox();
+    const input = screen.getByRole('combobox');
+    input.focus();
+    await user.keyboard(keys);
+    expect(input.getAttribute('aria-expanded')).toBe(String(open));
+    const id = input.getAttribute('aria-activedescendant');
+    const option = id ? document.getElementById(id) : null;
+    expect(option?.querySelector('.ric-combobox-option-name')?.textContent).toBe(active);
+    expect(changes).toEqual([]);
+  });
+
   test('type to filter, then Enter chooses the first match', async () => {
     const user = userEvent.setup();
     const { changes } = renderCombobox();

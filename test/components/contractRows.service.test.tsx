@@ -8,8 +8,8 @@ import { mockIds } from '../../src/mock/index.ts';
 import type { ConfigContent } from '../../src/schemas/config.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
 
-// installation-config-api.md, "Write Object Config", "Subscribe Object Config", subscribe-level
-// `providerOptions` and `proxy`: every row set and cleared from the widget, with what the mock stores after each.
+// docs/contract.md, "Resources" and "Provider options": the rows of a write and a subscribe object config,
+// subscribe-level `providerOptions` and `proxy`: every row set and cleared from the widget, with what the mock stores after each.
 
 const server = setupMockServer();
 type User = ReturnType<typeof userEvent.setup>;

@@ -129,7 +129,7 @@ describe('the subscribe delay option', () => {
   });
 });
 
-describe('provider flows and delete events (installation-config-api.md: not supported together)', () => {
+describe('provider flows and delete events (docs/contract.md, "Provider options": not supported together)', () => {
   const mock = useMockBackend();
   const stored = () => mock.backend.store.getInstallation(salesforce.installationId);
   const flowsOn = { useProviderFlows: { enabled: true } };

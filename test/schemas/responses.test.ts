@@ -66,7 +66,8 @@ describe('response schemas accept what the service sends', () => {
   });
 });
 
-describe('response schemas are tolerant in what they accept (CONTRACT.md)', () => {
+// docs/contract.md, "Strict in what we send, tolerant in what we accept".
+describe('response schemas are tolerant in what they accept', () => {
   it('reads saved read objects without selectedFieldMappings or selectedFields as empty maps', () => {
     const sample = clone(installation) as Record<string, unknown> & typeof installation;
     const account = sample.config.content.read.objects.account as Partial<

@@ -5,7 +5,11 @@
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { connection } from 'next/server';
 import { Suspense } from 'react';
-import { hydratedRevisionQueries, installationQueries, integrationQueries } from 'react-integration-config/core';
+import {
+  hydratedRevisionQueries,
+  installationQueries,
+  integrationQueries,
+} from 'react-integration-config/core';
 import { connectionId, createClient, groupRef, integrationName } from './backend';
 import { Settings } from './settings';
 

@@ -1,13 +1,17 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useFormState } from 'react-hook-form';
-import type { FieldView, ReadObjectView } from '../../core/buildRevisionObjects.ts';
-import { copyNameMap } from '../../core/copyNameMap.ts';
+import type { ReadObjectView } from '../../core/buildRevisionObjects.ts';
+import { createFieldFilter } from '../../core/createFieldFilter.ts';
+import { includesField } from '../../core/includesField.ts';
+import { withFieldsCleared } from '../../core/withFieldsCleared.ts';
+import { withFieldsSelected } from '../../core/withFieldsSelected.ts';
+import { prepareFieldSearch } from '../../hooks/prepareFieldSearch.ts';
 import { useActionForm } from '../../hooks/useActionForm.ts';
 import { type FieldSelectionPaths, useFieldSelection } from '../../hooks/useFieldSelection.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
-import { FieldConflict } from './FieldConflict.tsx';
+import { useSelectionCounts } from '../../hooks/useSelectionCounts.ts';
 import { FieldModeChoice } from './FieldModeChoice.tsx';
-import { createFieldFilter, prepareFieldSearch } from './fieldSearch.ts';
+import { FieldSelectionErrors } from './FieldSelectionErrors.tsx';
 import { errorMessages } from './formErrors.ts';
 import { idList } from './idList.ts';
 import { OptionalFieldList } from './OptionalFieldList.tsx';
@@ -37,40 +41,6 @@ export interface FieldPickerProps {
 }
 
 const readPaths = { selected: 'selectedFields', auto: 'selectedFieldsAuto', asList: false };
-
-/** How many of `fields` (whose names `names` holds) are selected, walking whichever of the two is shorter. */
-function countSelected(
-  fields: readonly FieldView[],
-  names: { has(name: string): boolean },
-  selected: Record<string, boolean>,
-  selectedNames: readonly string[],
-): number {
-  let count = 0;
-  if (selectedNames.length < fields.length) {
-    for (const name of selectedNames) if (selected[name] === true && names.has(name)) count++;
-  } else {
-    for (const field of fields) if (selected[field.fieldName] === true) count++;
-  }
-  return count;
-}
-
-/** Whether `matching` (fields in the order of their row numbers) holds the field of row `row`: a binary search. */
-function holdsRow(
-  matching: readonly FieldView[],
-  rowNumber: ReadonlyMap<string, number>,
-  row: number,
-): boolean {
-  let low = 0;
-  let high = matching.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const at = rowNumber.get(matching[middle]?.fieldName ?? '') ?? -1;
-    if (at === row) return true;
-    if (at < row) low = middle + 1;
-    else high = middle - 1;
-  }
-  return false;
-}
 
 /**
  * Chooses the fields read from an object: required ones locked, optional ones toggled in a searchable,
@@ -109,49 +79,19 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
   const matching = useMemo(() => filter(query), [filter, query]);
   const filtered = matching !== optional;
 
-  // A write knows the counts it leaves (the selection's size is not known without listing its 20,000 names):
-  // kept with the selection it made, and used while that is the one shown.
-  const [bulkCounts, setBulkCounts] = useState<{
-    selection: Record<string, boolean>;
-    matching: readonly FieldView[];
-    selectedOptional: number;
-    selectedMatching: number;
-  }>();
-  const counted = bulkCounts?.selection === selected ? bulkCounts : undefined;
-  const listsNames = !counted || (filtered && counted.matching !== matching);
-  const selectedNames = useMemo(() => (listsNames ? Object.keys(selected) : []), [selected, listsNames]);
-  // Counted from the smaller side: a toggle recounts the selection (usually a few entries), not 5,000 rows.
-  const selectedOptional = useMemo(
-    () => counted?.selectedOptional ?? countSelected(optional, rowNumber, selected, selectedNames),
-    [optional, rowNumber, selected, selectedNames, counted],
-  );
-  // Also from the smaller side: a key typed looks up the few selected fields among the matches (which keep the
-  // rows' order), rather than each of 15,000 matches in the selection.
-  const selectedMatching = useMemo(() => {
-    if (!filtered) return selectedOptional;
-    if (counted?.matching === matching) return counted.selectedMatching;
-    let count = 0;
-    if (selectedNames.length < matching.length) {
-      for (const name of selectedNames) {
-        const row = rowNumber.get(name);
-        if (selected[name] === true && row !== undefined && holdsRow(matching, rowNumber, row)) count++;
-      }
-    } else {
-      for (const field of matching) if (selected[field.fieldName] === true) count++;
-    }
-    return count;
-  }, [filtered, matching, selected, selectedNames, selectedOptional, rowNumber, counted]);
+  const { selectedOptional, selectedMatching, remember } = useSelectionCounts({
+    optional,
+    rowNumber,
+    matching,
+    selected,
+  });
   const total = view.requiredFields.length + optional.length;
 
   const rootErrorId = `${baseId}error`;
   const keyboardHintId = `${baseId}keyboard-hint`;
-  const errorRows = [...fieldErrors.byKey].map(([fieldName, message], n) => ({
-    fieldName,
-    message,
-    id: `${rootErrorId}-${n}`,
-    displayName: view.fieldsByName.get(fieldName)?.displayName ?? fieldName,
-  }));
-  const errorIdOf = new Map(errorRows.map((e) => [e.fieldName, e.id]));
+  const errorIdOf = new Map(
+    [...fieldErrors.byKey.keys()].map((fieldName, n) => [fieldName, `${rootErrorId}-${n}`]),
+  );
 
   return (
     <div className="ric-fields" data-state={allMode ? 'all' : 'chosen'}>
@@ -179,28 +119,14 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
         )}
       </p>
 
-      {fieldErrors.root !== undefined && (
-        <p id={rootErrorId} className="ric-field-error">
-          {fieldErrors.root}
-        </p>
-      )}
-      {/* A list (watch fields) is replaced whole (RFC 6902 has no stable index): its conflict is the list's. */}
-      {paths.asList && <FieldConflict path={paths.selected.split('.')} describedBy={rootErrorId} />}
-      {errorRows.length > 0 && (
-        <ul className="ric-fields-errors">
-          {errorRows.map((e) => (
-            <li key={e.fieldName} className="ric-field-error">
-              <span id={e.id}>{messages['fields.fieldError'](e.displayName, e.message)}</span>
-              {!paths.asList && (
-                <>
-                  {' '}
-                  <FieldConflict path={[...paths.selected.split('.'), e.fieldName]} describedBy={e.id} />
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <FieldSelectionErrors
+        view={view}
+        errors={fieldErrors}
+        rootErrorId={rootErrorId}
+        errorIdOf={errorIdOf}
+        path={paths.selected}
+        asList={paths.asList}
+      />
 
       {view.requiredFields.length > 0 && <RequiredFieldList fields={view.requiredFields} baseId={baseId} />}
 
@@ -225,46 +151,21 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
             isSelected={(field) => selected[field.fieldName] === true}
             selectedMatching={selectedMatching}
             onToggle={(fieldName, checked) => {
-              const selection = toggle(fieldName, checked);
               const change = checked ? 1 : -1;
-              setBulkCounts({
-                selection,
-                matching,
-                selectedOptional: selectedOptional + change,
-                selectedMatching: selectedMatching + change,
-              });
+              remember(toggle(fieldName, checked), selectedOptional + change, selectedMatching + change);
             }}
             onSelectMatching={() => {
-              const selection = write((current) => {
-                const next = copyNameMap(current);
-                for (const f of matching) next[f.fieldName] = true;
-                return next;
-              });
-              setBulkCounts({
-                selection,
-                matching,
-                selectedOptional: selectedOptional + matching.length - selectedMatching,
-                selectedMatching: matching.length,
-              });
+              const selection = write((current) => withFieldsSelected(current, matching));
+              remember(selection, selectedOptional + matching.length - selectedMatching, matching.length);
             }}
             onClearMatching={() => {
-              const selection = write((current) => {
-                // The fields kept are copied, rather than all copied and thousands deleted.
-                const next: Record<string, boolean> = Object.create(null);
-                for (const name of Object.keys(current)) {
-                  const row = rowNumber.get(name);
-                  const cleared = row !== undefined && (!filtered || holdsRow(matching, rowNumber, row));
-                  const value = current[name];
-                  if (!cleared && value !== undefined) next[name] = value;
-                }
-                return next;
-              });
-              setBulkCounts({
-                selection,
-                matching,
-                selectedOptional: selectedOptional - selectedMatching,
-                selectedMatching: 0,
-              });
+              const isCleared = (name: string) =>
+                filtered ? includesField(matching, rowNumber, name) : rowNumber.has(name);
+              remember(
+                write((current) => withFieldsCleared(current, isCleared)),
+                selectedOptional - selectedMatching,
+                0,
+              );
             }}
             errorIdOf={errorIdOf}
             keyboardHintId={keyboardHintId}

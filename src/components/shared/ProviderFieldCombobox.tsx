@@ -1,10 +1,10 @@
 import { type MouseEvent, useId, useMemo, useRef } from 'react';
 import type { FieldView } from '../../core/buildRevisionObjects.ts';
+import { createFieldFilter } from '../../core/createFieldFilter.ts';
 import { type FieldMismatch, useFieldCombobox } from '../../hooks/useFieldCombobox.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { ComboboxButtons } from './ComboboxButtons.tsx';
 import { FieldOption } from './FieldOption.tsx';
-import { createFieldFilter } from './fieldSearch.ts';
 import { idList } from './idList.ts';
 import { MismatchWarning } from './MismatchWarning.tsx';
 import { VirtualRows } from './VirtualRows.tsx';
@@ -131,9 +131,7 @@ export function ProviderFieldCombobox({
           onKeyDown={box.onKeyDown}
           onFocus={box.onFocus}
           onBlur={box.onBlur}
-          onClick={() => {
-            if (!open) box.openList();
-          }}
+          onClick={() => open || box.openList()}
         />
         <ComboboxButtons
           label={label}

@@ -32,7 +32,7 @@ function pickConnection(
   connectionId: string | undefined,
 ): Connection {
   if (connectionId === undefined) {
-    // CONTRACT.md: without connectionId the group's default connection (to this provider) is used.
+    // docs/contract.md, "Operations": without connectionId the group's default connection (to this provider) is used.
     const fallback = [...context.data.connections.values()].find(
       ({ connection }) => connection.group.groupRef === groupRef && connection.provider === provider,
     );
@@ -59,7 +59,7 @@ function pickConnection(
 
 /**
  * `POST .../integrations/{integrationId}/installations`: installs the integration for a group. A malformed
- * request is 400; a config that breaks the contract's rules, or fails the sample read, is 422 (CONTRACT.md).
+ * request is 400; a config that breaks the contract's rules, or fails the sample read, is 422 (docs/contract.md, "Errors").
  */
 export async function createInstallation(
   context: ServiceContext,

@@ -34,7 +34,7 @@ function hydrateReadObject(
 ): HydratedReadObject {
   const { requiredFields, optionalFields, ...rest } = manifest;
   const hydrated: HydratedReadObject = { ...rest, displayName: object?.displayName ?? manifest.objectName };
-  // CONTRACT.md: a failed object still renders with its message, without fields, and blocks no other object.
+  // docs/contract.md, "Hydrated object errors": a failed object still renders with its message, without fields, and blocks no other object.
   if (!object) {
     return {
       ...hydrated,

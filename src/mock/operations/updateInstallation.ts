@@ -133,7 +133,7 @@ function switchConnection(
 
 /**
  * `PATCH .../installations/{installationId}?skipSampling=`: replaces the masked paths only. A bad mask is 400;
- * a resulting config that breaks the contract's rules, or fails the sample read, is 422 (CONTRACT.md).
+ * a resulting config that breaks the contract's rules, or fails the sample read, is 422 (docs/contract.md, "Errors").
  */
 export async function updateInstallation(
   context: ServiceContext,

@@ -54,7 +54,7 @@ const RAW_FILTER = {
   properties: { type: { type: 'string' }, filter: {} },
 };
 
-/** Where installation-config-api.md is newer than the OpenAPI file (CONTRACT.md lists these): follow the document. */
+/** Where the service's document is newer than the OpenAPI file: follow the document (docs/contract.md, "Where the document is newer than the OpenAPI file"). */
 function applyDocumentUpdates(schemas: JsonObject): void {
   const properties = (name: string) =>
     requireObject(requireObject(schemas[name], name).properties, `${name}.properties`);
@@ -74,7 +74,7 @@ function applyDocumentUpdates(schemas: JsonObject): void {
 }
 
 /**
- * A strict `oneOf` fails on normal shapes that match both branches (CONTRACT.md: a field with both `fieldName`
+ * A strict `oneOf` fails on normal shapes that match both branches (docs/contract.md, "Field entries and metadata": a field with both `fieldName`
  * and `mapToName`; a patch body with both ids). Such a `oneOf` becomes one object with the properties of both
  * branches and only the `required` they share; `checkByHand` below then checks which branch applies.
  */
@@ -397,7 +397,7 @@ function fieldEntryViolations(entries: unknown, at: string, hydrated: boolean): 
   });
 }
 
-/** The two (three, with the manifest's field entries) `oneOf` shapes, checked by hand (CONTRACT.md). */
+/** The two (three, with the manifest's field entries) `oneOf` shapes, checked by hand (docs/contract.md, "Field entries and metadata"). */
 function checkByHand(template: string, json: unknown, what: string, isResponse = false): string[] {
   if (template.endsWith('/config-content') && !isResponse) {
     if (!isJsonObject(json)) return [];

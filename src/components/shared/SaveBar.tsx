@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import type { ChangeSummary } from '../../core/summarizeSaveSteps.ts';
 import type { SaveState } from '../../hooks/DraftForm.ts';
 import { useHasStagedWrite } from '../../hooks/formDraft.ts';
@@ -31,6 +31,27 @@ export interface SaveBarProps {
 }
 
 /**
+ * The bar covers the bottom of the editor as it scrolls; the editor's focusable elements keep this much scroll
+ * margin (`--ric-savebar-height`), so the browser scrolls a focused one above the bar rather than under it (WCAG
+ * 2.4.11).
+ */
+function useBarHeight(barRef: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const bar = barRef.current;
+    const editor = bar?.parentElement;
+    if (!bar || !editor || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() =>
+      editor.style.setProperty('--ric-savebar-height', `${bar.offsetHeight}px`),
+    );
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      editor.style.removeProperty('--ric-savebar-height');
+    };
+  }, [barRef]);
+}
+
+/**
  * The unsaved-changes indicator, a plain-language preview of what Save sends, Save, Discard and save errors.
  * One compact line (status, preview on demand, Discard, Save) stuck to the bottom of the viewport while its editor
  * is in view, so Save is at hand anywhere in a long form and "Saved." appears where the user is; its height is published to the editor as `--ric-savebar-height`, which keeps focused
@@ -59,21 +80,7 @@ export function SaveBar({
   const saving = saveState.status === 'saving';
   const failed = saveState.status === 'error' && saveState.summary;
 
-  useEffect(() => {
-    // The bar covers the bottom of the editor as it scrolls; the editor's focusable elements keep this much
-    // scroll margin, so the browser scrolls a focused one above the bar rather than under it (WCAG 2.4.11).
-    const bar = barRef.current;
-    const editor = bar?.parentElement;
-    if (!bar || !editor || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() =>
-      editor.style.setProperty('--ric-savebar-height', `${bar.offsetHeight}px`),
-    );
-    observer.observe(bar);
-    return () => {
-      observer.disconnect();
-      editor.style.removeProperty('--ric-savebar-height');
-    };
-  }, []);
+  useBarHeight(barRef);
 
   useLayoutEffect(() => {
     // A disabled button cannot hold focus (browsers drop it to the page), and Tab would then start over from the

@@ -38,6 +38,22 @@ export interface FieldSettingRowProps {
   onRemove: () => void;
 }
 
+/** The ids of a setting row's controls and messages, from the row's own `useId()`. */
+function rowIds(id: string) {
+  const at = (part: string) => `${id}${part}`;
+  return {
+    value: at('value'),
+    type: at('type'),
+    create: at('create'),
+    update: at('update'),
+    sentence: at('sentence'),
+    defaultError: at('default-error'),
+    createError: at('create-error'),
+    updateError: at('update-error'),
+    rootError: at('error'),
+  };
+}
+
 /** One field's write setting: its typed default, when it is written, and what that does in a sentence. */
 export function FieldSettingRow({
   fieldName,
@@ -49,7 +65,6 @@ export function FieldSettingRow({
   onRemove,
 }: FieldSettingRowProps) {
   const words = useEditorMessages();
-  const id = useId();
   const { setError, clearErrors } = useActionForm('write');
   const label = field?.displayName ?? fieldName;
   const [kind, setKind] = useState<ValueKind>(() => kindOf(field, setting.default));
@@ -66,19 +81,8 @@ export function FieldSettingRow({
 
   const defaultError =
     errors.byKey.get('default') ?? [...errors.byKey].find(([key]) => key.startsWith('default.'))?.[1];
-  const createError = errors.byKey.get('writeOnCreate');
-  const updateError = errors.byKey.get('writeOnUpdate');
-  const ids = {
-    value: `${id}value`,
-    type: `${id}type`,
-    create: `${id}create`,
-    update: `${id}update`,
-    sentence: `${id}sentence`,
-    defaultError: `${id}default-error`,
-    createError: `${id}create-error`,
-    updateError: `${id}update-error`,
-    rootError: `${id}error`,
-  };
+  const [createError, updateError] = [errors.byKey.get('writeOnCreate'), errors.byKey.get('writeOnUpdate')];
+  const ids = rowIds(useId());
 
   const base = `selectedFieldSettings.${fieldName}`;
   const setDefault = (value: FieldSettingDefault | undefined) => {

@@ -17,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { RESTORED_STORE_KEY, STAYS_BUSY_TAG } from '../../stories/support/storyTags.ts';
+import { FORCED_STATES_TAG, forceStates } from './support/forcedStates.ts';
 import { HOST_RESET_STORIES, hostResetsCss, resetsFirstScript } from './support/hostResets.ts';
 import { type KeyboardSpec, readMockStore, specsOf } from './support/keyboardSpec.ts';
 import { launchChromium } from './support/launchChromium.ts';
@@ -244,7 +245,8 @@ const screenshotNames = new Set<string>();
 
 /**
  * One story at one width: opened (its play function runs), axe in the story's own theme and in the dark one,
- * and its whole page compared with the committed baseline.
+ * and its whole page compared with the committed baseline. A story tagged `forced-states` has its controls'
+ * states forced first (support/forcedStates.ts) and a baseline of its dark theme too (`<name>-dark`).
  */
 function checkStory(
   context: BrowserContext,
@@ -253,30 +255,43 @@ function checkStory(
   story: IndexedStory,
   width: number,
 ): Promise<void> {
-  return pageCheck(context, `story ${story.id} @${width}`, async (page, found) => {
+  return pageCheck(context, `story ${story.id} @${width}`, async (page, found, note) => {
     await page.setViewportSize({ width, height: STARTING_HEIGHT });
     await page.addInitScript(steadyLookScript);
     await openStory(page, origin, story.id, limits.storyMs, {
       staysBusy: story.tags.includes(STAYS_BUSY_TAG),
     });
-    found.push(...(await checkAccessibility(page, axeSource)).map((line) => `axe: ${line}`));
+    const forced = story.tags.includes(FORCED_STATES_TAG) ? await forceStates(page) : undefined;
+    try {
+      if (forced) {
+        found.push(...forced.problems);
+        note(`${forced.controls} controls in a forced state`);
+      }
+      found.push(...(await checkAccessibility(page, axeSource)).map((line) => `axe: ${line}`));
+      const name = `${story.id}-${width}`;
+      await compareScreenshot(page, width, name, found);
 
-    const name = `${story.id}-${width}`;
-    screenshotNames.add(name);
-    const outcome = await matchScreenshot(
-      await steadyScreenshot(page, width),
-      name,
-      screenshotDirs,
-      flags['update-screenshots'],
-    );
-    if (outcome.kind === 'mismatch') found.push(outcome.why);
-    if (outcome.kind === 'updated')
-      process.stdout.write(`     baseline ${name}.png written: ${outcome.why}\n`);
-
-    if ((await setWidgetTheme(page, 'dark')) > 0) {
-      found.push(...(await checkAccessibility(page, axeSource)).map((line) => `axe (dark): ${line}`));
+      if ((await setWidgetTheme(page, 'dark')) > 0) {
+        found.push(...(await checkAccessibility(page, axeSource)).map((line) => `axe (dark): ${line}`));
+        if (forced) await compareScreenshot(page, width, `${name}-dark`, found);
+      }
+    } finally {
+      await forced?.session.detach().catch(() => undefined);
     }
   });
+}
+
+/** Compares the whole page with the baseline `<name>.png` (or writes it, with --update-screenshots). */
+async function compareScreenshot(page: Page, width: number, name: string, found: string[]): Promise<void> {
+  screenshotNames.add(name);
+  const outcome = await matchScreenshot(
+    await steadyScreenshot(page, width),
+    name,
+    screenshotDirs,
+    flags['update-screenshots'],
+  );
+  if (outcome.kind === 'mismatch') found.push(outcome.why);
+  if (outcome.kind === 'updated') process.stdout.write(`     baseline ${name}.png written: ${outcome.why}\n`);
 }
 
 /**

@@ -1,13 +1,16 @@
+// The theme first, as in the widget's stylesheet: each part's own rules come after it.
+import '../src/components/shared/theme.css';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type CSSProperties, type ReactNode, useId } from 'react';
 import { expect } from 'storybook/test';
 import { ChoiceGroup } from '../src/components/shared/ChoiceGroup.tsx';
 import { LabeledSwitch } from '../src/components/shared/LabeledSwitch.tsx';
 import { OptionalFieldRow } from '../src/components/shared/OptionalFieldRow.tsx';
-import { ProviderFieldCombobox } from '../src/components/shared/ProviderFieldCombobox.tsx';
-import type { FieldView } from '../src/core/buildRevisionObjects.ts';
-import '../src/components/shared/theme.css';
 import '../src/components/shared/FieldPicker.css';
+// Lazy, as the widget loads it: its stylesheet then comes after the theme, as in the widget's (a story loader
+// preloads it before the story renders).
+import { ProviderFieldCombobox } from '../src/components/widget/lazyParts.tsx';
+import type { FieldView } from '../src/core/buildRevisionObjects.ts';
 
 /**
  * The states every control is shown in. `normal` and `disabled` are what the markup says; the browser check
@@ -52,7 +55,7 @@ const fields = [
 // Story layout only (the widget's own CSS budget is for the widget): a card per kind, its states side by side.
 const kindStyle: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 16 };
 const cellStyle = (wide: boolean): CSSProperties => ({
-  flex: `1 1 ${wide ? 300 : 180}px`,
+  flex: `1 1 ${wide ? 300 : 120}px`,
   minWidth: 0,
   display: 'flex',
   flexDirection: 'column',
@@ -268,7 +271,9 @@ type Story = StoryObj<typeof meta>;
 export const AllControls: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button', { name: 'Save' })).toHaveLength(states.length);
-    await expect(canvas.getAllByRole('combobox', { name: 'Company name' })[0]).toHaveValue('Account Name');
+    await expect((await canvas.findAllByRole('combobox', { name: 'Company name' }))[0]).toHaveValue(
+      'Account Name',
+    );
     await expect(canvas.getAllByRole('switch', { name: 'Read Account' }).at(-1)).toBeDisabled();
   },
 };

@@ -17,7 +17,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { RESTORED_STORE_KEY, STAYS_BUSY_TAG } from '../../stories/support/storyTags.ts';
-import { FORCED_STATES_TAG, forceStates } from './support/forcedStates.ts';
+import { checkContrastOverImages, FORCED_STATES_TAG, forceStates } from './support/forcedStates.ts';
 import { HOST_RESET_STORIES, hostResetsCss, resetsFirstScript } from './support/hostResets.ts';
 import { type KeyboardSpec, readMockStore, specsOf } from './support/keyboardSpec.ts';
 import { launchChromium } from './support/launchChromium.ts';
@@ -45,6 +45,8 @@ const limits = {
   storyMs: 15_000,
   /** Everything for one story at one width or one spec, axe in both themes and the screenshot included. */
   checkMs: 40_000,
+  /** The same for a story with forced states: axe twice on every control in every state, and two screenshots. */
+  forcedStatesCheckMs: 90_000,
   /** 65 stories at two widths and the specs: about 5 minutes with 2 pages on a 2-core machine, 8 when it is busy. */
   totalMs: 14 * 60_000,
 };
@@ -178,6 +180,7 @@ async function pageCheck(
   context: BrowserContext,
   label: string,
   run: (page: Page, found: string[], note: (detail: string) => void) => Promise<void>,
+  ms: number = limits.checkMs,
 ): Promise<void> {
   const started = Date.now();
   let detail: string | undefined;
@@ -185,7 +188,7 @@ async function pageCheck(
     const found: string[] = [];
     try {
       await withTimeout(
-        limits.checkMs,
+        ms,
         label,
         run(page, found, (text) => {
           detail = text;
@@ -255,30 +258,40 @@ function checkStory(
   story: IndexedStory,
   width: number,
 ): Promise<void> {
-  return pageCheck(context, `story ${story.id} @${width}`, async (page, found, note) => {
-    await page.setViewportSize({ width, height: STARTING_HEIGHT });
-    await page.addInitScript(steadyLookScript);
-    await openStory(page, origin, story.id, limits.storyMs, {
-      staysBusy: story.tags.includes(STAYS_BUSY_TAG),
-    });
-    const forced = story.tags.includes(FORCED_STATES_TAG) ? await forceStates(page) : undefined;
-    try {
-      if (forced) {
-        found.push(...forced.problems);
-        note(`${forced.controls} controls in a forced state`);
-      }
-      found.push(...(await checkAccessibility(page, axeSource)).map((line) => `axe: ${line}`));
-      const name = `${story.id}-${width}`;
-      await compareScreenshot(page, width, name, found);
+  const forcesStates = story.tags.includes(FORCED_STATES_TAG);
+  return pageCheck(
+    context,
+    `story ${story.id} @${width}`,
+    async (page, found, note) => {
+      await page.setViewportSize({ width, height: STARTING_HEIGHT });
+      await page.addInitScript(steadyLookScript);
+      await openStory(page, origin, story.id, limits.storyMs, {
+        staysBusy: story.tags.includes(STAYS_BUSY_TAG),
+      });
+      const forced = forcesStates ? await forceStates(page) : undefined;
+      try {
+        if (forced) {
+          found.push(...forced.problems);
+          note(`${forced.controls} controls in a forced state`);
+        }
+        found.push(...(await checkAccessibility(page, axeSource)).map((line) => `axe: ${line}`));
+        if (forced) found.push(...(await checkContrastOverImages(page)));
+        const name = `${story.id}-${width}`;
+        await compareScreenshot(page, width, name, found);
 
-      if ((await setWidgetTheme(page, 'dark')) > 0) {
-        found.push(...(await checkAccessibility(page, axeSource)).map((line) => `axe (dark): ${line}`));
-        if (forced) await compareScreenshot(page, width, `${name}-dark`, found);
+        if ((await setWidgetTheme(page, 'dark')) > 0) {
+          found.push(...(await checkAccessibility(page, axeSource)).map((line) => `axe (dark): ${line}`));
+          if (forced) {
+            found.push(...(await checkContrastOverImages(page)).map((line) => `(dark) ${line}`));
+            await compareScreenshot(page, width, `${name}-dark`, found);
+          }
+        }
+      } finally {
+        await forced?.session.detach().catch(() => undefined);
       }
-    } finally {
-      await forced?.session.detach().catch(() => undefined);
-    }
-  });
+    },
+    forcesStates ? limits.forcedStatesCheckMs : limits.checkMs,
+  );
 }
 
 /** Compares the whole page with the baseline `<name>.png` (or writes it, with --update-screenshots). */

@@ -1,7 +1,8 @@
 /**
  * The real-browser check: builds Storybook, serves it on 127.0.0.1, opens every story in Debian's Chromium at
  * 1280 and 390 px wide, runs axe-core on it in the light and the dark theme and compares its screenshot with the
- * committed baseline (test/browser/__screenshots__), checks some stories again under a host page's CSS resets
+ * committed baseline (test/browser/__screenshots__; a story tagged `forced-states` with its controls hovered, focused
+ * and pressed, in both themes), checks some stories again under a host page's CSS resets
  * against the same baselines, then runs the keyboard specs of test/browser/*.browser.test.ts, and checks that
  * Storybook's start page is the whole widget.
  *

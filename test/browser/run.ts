@@ -1,7 +1,8 @@
 /**
  * The real-browser check: builds Storybook, serves it on 127.0.0.1, opens every story in Debian's Chromium at
  * 1280 and 390 px wide, runs axe-core on it in the light and the dark theme and compares its screenshot with the
- * committed baseline (test/browser/__screenshots__), checks some stories again under a host page's CSS resets
+ * committed baseline (test/browser/__screenshots__; a story tagged `forced-states` with its controls hovered, focused
+ * and pressed, in both themes), checks some stories again under a host page's CSS resets
  * against the same baselines, then runs the keyboard specs of test/browser/*.browser.test.ts, and checks that
  * Storybook's start page is the whole widget.
  *
@@ -17,6 +18,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { RESTORED_STORE_KEY, STAYS_BUSY_TAG } from '../../stories/support/storyTags.ts';
+import { checkContrastOverImages, FORCED_STATES_TAG, forceStates } from './support/forcedStates.ts';
 import { HOST_RESET_STORIES, hostResetsCss, resetsFirstScript } from './support/hostResets.ts';
 import { type KeyboardSpec, readMockStore, specsOf } from './support/keyboardSpec.ts';
 import { launchChromium } from './support/launchChromium.ts';
@@ -44,6 +46,8 @@ const limits = {
   storyMs: 15_000,
   /** Everything for one story at one width or one spec, axe in both themes and the screenshot included. */
   checkMs: 40_000,
+  /** The same for a story with forced states: axe twice on every control in every state, and two screenshots. */
+  forcedStatesCheckMs: 90_000,
   /** 65 stories at two widths and the specs: about 5 minutes with 2 pages on a 2-core machine, 8 when it is busy. */
   totalMs: 14 * 60_000,
 };
@@ -177,6 +181,7 @@ async function pageCheck(
   context: BrowserContext,
   label: string,
   run: (page: Page, found: string[], note: (detail: string) => void) => Promise<void>,
+  ms: number = limits.checkMs,
 ): Promise<void> {
   const started = Date.now();
   let detail: string | undefined;
@@ -184,7 +189,7 @@ async function pageCheck(
     const found: string[] = [];
     try {
       await withTimeout(
-        limits.checkMs,
+        ms,
         label,
         run(page, found, (text) => {
           detail = text;
@@ -244,7 +249,8 @@ const screenshotNames = new Set<string>();
 
 /**
  * One story at one width: opened (its play function runs), axe in the story's own theme and in the dark one,
- * and its whole page compared with the committed baseline.
+ * and its whole page compared with the committed baseline. A story tagged `forced-states` has its controls'
+ * states forced first (support/forcedStates.ts) and a baseline of its dark theme too (`<name>-dark`).
  */
 function checkStory(
   context: BrowserContext,
@@ -253,30 +259,53 @@ function checkStory(
   story: IndexedStory,
   width: number,
 ): Promise<void> {
-  return pageCheck(context, `story ${story.id} @${width}`, async (page, found) => {
-    await page.setViewportSize({ width, height: STARTING_HEIGHT });
-    await page.addInitScript(steadyLookScript);
-    await openStory(page, origin, story.id, limits.storyMs, {
-      staysBusy: story.tags.includes(STAYS_BUSY_TAG),
-    });
-    found.push(...(await checkAccessibility(page, axeSource)).map((line) => `axe: ${line}`));
+  const forcesStates = story.tags.includes(FORCED_STATES_TAG);
+  return pageCheck(
+    context,
+    `story ${story.id} @${width}`,
+    async (page, found, note) => {
+      await page.setViewportSize({ width, height: STARTING_HEIGHT });
+      await page.addInitScript(steadyLookScript);
+      await openStory(page, origin, story.id, limits.storyMs, {
+        staysBusy: story.tags.includes(STAYS_BUSY_TAG),
+      });
+      const forced = forcesStates ? await forceStates(page) : undefined;
+      try {
+        if (forced) {
+          found.push(...forced.problems);
+          note(`${forced.controls} controls in a forced state`);
+        }
+        found.push(...(await checkAccessibility(page, axeSource)).map((line) => `axe: ${line}`));
+        if (forced) found.push(...(await checkContrastOverImages(page)));
+        const name = `${story.id}-${width}`;
+        await compareScreenshot(page, width, name, found);
 
-    const name = `${story.id}-${width}`;
-    screenshotNames.add(name);
-    const outcome = await matchScreenshot(
-      await steadyScreenshot(page, width),
-      name,
-      screenshotDirs,
-      flags['update-screenshots'],
-    );
-    if (outcome.kind === 'mismatch') found.push(outcome.why);
-    if (outcome.kind === 'updated')
-      process.stdout.write(`     baseline ${name}.png written: ${outcome.why}\n`);
+        if ((await setWidgetTheme(page, 'dark')) > 0) {
+          found.push(...(await checkAccessibility(page, axeSource)).map((line) => `axe (dark): ${line}`));
+          if (forced) {
+            found.push(...(await checkContrastOverImages(page)).map((line) => `(dark) ${line}`));
+            await compareScreenshot(page, width, `${name}-dark`, found);
+          }
+        }
+      } finally {
+        await forced?.session.detach().catch(() => undefined);
+      }
+    },
+    forcesStates ? limits.forcedStatesCheckMs : limits.checkMs,
+  );
+}
 
-    if ((await setWidgetTheme(page, 'dark')) > 0) {
-      found.push(...(await checkAccessibility(page, axeSource)).map((line) => `axe (dark): ${line}`));
-    }
-  });
+/** Compares the whole page with the baseline `<name>.png` (or writes it, with --update-screenshots). */
+async function compareScreenshot(page: Page, width: number, name: string, found: string[]): Promise<void> {
+  screenshotNames.add(name);
+  const outcome = await matchScreenshot(
+    await steadyScreenshot(page, width),
+    name,
+    screenshotDirs,
+    flags['update-screenshots'],
+  );
+  if (outcome.kind === 'mismatch') found.push(outcome.why);
+  if (outcome.kind === 'updated') process.stdout.write(`     baseline ${name}.png written: ${outcome.why}\n`);
 }
 
 /**

@@ -12,7 +12,10 @@ import { registerStoryBackend } from '../../stories/support/mockBackend.tsx';
 // A story loaded again in the same tab is what a reload of it in Storybook does: its loaders run anew, with the
 // tab's session storage as the earlier load left it (test/setup.ts clears it between tests, as a new tab).
 const server = setupServer();
-setProjectAnnotations([storyAnnotations, { beforeEach: ({ loaded }) => registerStoryBackend(loaded, server) }]);
+setProjectAnnotations([
+  storyAnnotations,
+  { beforeEach: ({ loaded }) => registerStoryBackend(loaded, server) },
+]);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -44,8 +47,8 @@ async function optionalField(name: string): Promise<HTMLInputElement> {
 
 /** What the open story's mock backend stores for Account's Phone field. */
 function storedPhone(): boolean | undefined {
-  return window.__storyMockBackend?.store.getInstallation(mockIds.salesforce.installationId)?.config.content.read
-    ?.objects.account?.selectedFields?.phone;
+  return window.__storyMockBackend?.store.getInstallation(mockIds.salesforce.installationId)?.config.content
+    .read?.objects.account?.selectedFields?.phone;
 }
 
 test('a saved change is back when the story loads again in the tab, and only in that story', async () => {

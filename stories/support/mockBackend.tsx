@@ -2,6 +2,7 @@ import type { Decorator, Loader } from '@storybook/react-vite';
 import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { type ApiClient, createApiClient } from '../../src/api/createApiClient.ts';
+import type { DraftStorage } from '../../src/drafts/persistDrafts.ts';
 import {
   IntegrationConfigProvider,
   type IntegrationConfigProviderProps,
@@ -66,6 +67,8 @@ export class StoryBackend {
   });
   /** Tells this render's backend from the one before (a React key: a new backend is a new widget). */
   readonly renderKey = `story-backend-${++rendered}`;
+  /** Set once the story was reset: this backend and its widget keep nothing more (not even as it unmounts). */
+  private retired = false;
 
   constructor(
     readonly backend: MockBackend,
@@ -94,6 +97,7 @@ export class StoryBackend {
     const { backend } = this;
     let kept = JSON.stringify(backend.store.snapshot());
     const keep = () => {
+      if (this.retired) return;
       const stored = JSON.stringify(backend.store.snapshot());
       if (stored === kept) return;
       kept = stored;
@@ -118,11 +122,30 @@ export class StoryBackend {
     return this.backend.store;
   }
 
+  /**
+   * Stops keeping anything for the story: what the backend stores next, and the unsaved edits its widget writes
+   * (a draft store writes them as it unmounts, after the reset that replaces it has cleared them).
+   */
+  retire(): void {
+    this.retired = true;
+  }
+
   /** Props for `<IntegrationConfigProvider>`. */
   get providerProps(): Omit<IntegrationConfigProviderProps, 'children'> {
-    const draftStorage = this.storyId === undefined ? undefined : storyStorage(this.storyId);
+    const storage = this.storyId === undefined ? undefined : storyStorage(this.storyId);
+    const draftStorage: DraftStorage | false = storage
+      ? {
+          getItem: (name) => storage.getItem(name),
+          setItem: (name, value) => {
+            if (!this.retired) storage.setItem(name, value);
+          },
+          removeItem: (name) => {
+            if (!this.retired) storage.removeItem(name);
+          },
+        }
+      : false;
     return {
-      draftStorage: draftStorage ?? false,
+      draftStorage,
       ...this.parameter.provider,
       client: this.client,
       queryClient: this.queryClient,
@@ -160,6 +183,9 @@ function withKeptInstallations(
   };
 }
 
+/** The backend of the story on screen (the one a reset replaces). */
+let latestBackend: StoryBackend | undefined;
+
 /**
  * Loader: a backend per story render, as `loaded.mockBackend`, unless `parameters.mockBackend` is `false`. It starts
  * from what the story stored in an earlier load in this tab (a real service keeps its data over a reload), or from
@@ -168,8 +194,12 @@ function withKeptInstallations(
  */
 export const mockBackendLoader: Loader = async ({ parameters, id, globals }) => {
   if (parameters.mockBackend === false) return {};
-  if (globals[DEMO_DATA_GLOBAL] === RESET_DEMO_DATA) forgetStory(id);
+  if (globals[DEMO_DATA_GLOBAL] === RESET_DEMO_DATA) {
+    latestBackend?.retire();
+    forgetStory(id);
+  }
   const storyBackend = await createStoryBackend(withKeptInstallations(id, parameters.mockBackend), id);
+  latestBackend = storyBackend;
   if (typeof window !== 'undefined') window.__storyMockBackend = storyBackend;
   return { mockBackend: storyBackend };
 };

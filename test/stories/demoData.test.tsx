@@ -30,6 +30,8 @@ afterAll(() => vi.restoreAllMocks());
 const { Default } = composeStories(installationConfigStories);
 const { EditsSurviveReload } = composeStories(draftSessionStories);
 const reset = { globals: { [DEMO_DATA_GLOBAL]: RESET_DEMO_DATA } };
+/** Each test renders whole-widget stories three times; a busy shared machine takes its time. */
+const timeout = 60_000;
 
 /** The Account read editor of the story on screen. */
 async function accountEditor() {
@@ -51,39 +53,47 @@ function storedPhone(): boolean | undefined {
     .read?.objects.account?.selectedFields?.phone;
 }
 
-test('a saved change is back when the story loads again in the tab, and only in that story', async () => {
-  await Default.run();
-  await userEvent.click(await optionalField('Account Phone'));
-  await userEvent.click((await accountEditor()).getByRole('button', { name: 'Save' }));
-  await (await accountEditor()).findByText('Saved.');
+test(
+  'a saved change is back when the story loads again in the tab, and only in that story',
+  async () => {
+    await Default.run();
+    await userEvent.click(await optionalField('Account Phone'));
+    await userEvent.click((await accountEditor()).getByRole('button', { name: 'Save' }));
+    await (await accountEditor()).findByText('Saved.');
 
-  await Default.run();
-  expect((await optionalField('Account Phone')).checked).toBe(true);
-  expect((await accountEditor()).getByText('No unsaved changes')).toBeTruthy();
-  expect(storedPhone()).toBe(true);
+    await Default.run();
+    expect((await optionalField('Account Phone')).checked).toBe(true);
+    expect((await accountEditor()).getByText('No unsaved changes')).toBeTruthy();
+    expect(storedPhone()).toBe(true);
 
-  // Another story works on the same installation from its own fixtures.
-  await EditsSurviveReload.run();
-  expect((await optionalField('Account Phone')).checked).toBe(false);
-  expect(storedPhone()).toBeUndefined();
-});
+    // Another story works on the same installation from its own fixtures.
+    await EditsSurviveReload.run();
+    expect((await optionalField('Account Phone')).checked).toBe(false);
+    expect(storedPhone()).toBeUndefined();
+  },
+  timeout,
+);
 
-test('Reset demo data starts the story from its fixtures, without its saved changes or unsaved edits', async () => {
-  await Default.run();
-  await userEvent.click(await optionalField('Account Phone'));
-  await userEvent.click((await accountEditor()).getByRole('button', { name: 'Save' }));
-  await (await accountEditor()).findByText('Saved.');
-  await userEvent.click(await optionalField('Account Fax'));
-  expect((await accountEditor()).getByText('Unsaved changes')).toBeTruthy();
+test(
+  'Reset demo data starts the story from its fixtures, without its saved changes or unsaved edits',
+  async () => {
+    await Default.run();
+    await userEvent.click(await optionalField('Account Phone'));
+    await userEvent.click((await accountEditor()).getByRole('button', { name: 'Save' }));
+    await (await accountEditor()).findByText('Saved.');
+    await userEvent.click(await optionalField('Account Fax'));
+    expect((await accountEditor()).getByText('Unsaved changes')).toBeTruthy();
 
-  await Default.run(reset);
-  expect((await optionalField('Account Phone')).checked).toBe(false);
-  expect((await optionalField('Account Fax')).checked).toBe(false);
-  expect((await accountEditor()).getByText('No unsaved changes')).toBeTruthy();
-  expect(storedPhone()).toBeUndefined();
+    await Default.run(reset);
+    expect((await optionalField('Account Phone')).checked).toBe(false);
+    expect((await optionalField('Account Fax')).checked).toBe(false);
+    expect((await accountEditor()).getByText('No unsaved changes')).toBeTruthy();
+    expect(storedPhone()).toBeUndefined();
 
-  // What was reset stays reset: the next load starts from the fixtures too.
-  await Default.run();
-  expect((await optionalField('Account Phone')).checked).toBe(false);
-  expect(storedPhone()).toBeUndefined();
-});
+    // What was reset stays reset: the next load starts from the fixtures too.
+    await Default.run();
+    expect((await optionalField('Account Phone')).checked).toBe(false);
+    expect(storedPhone()).toBeUndefined();
+  },
+  timeout,
+);

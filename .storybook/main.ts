@@ -8,6 +8,9 @@ export default defineMain({
   // No addons: each one would be a network-facing dependency, and the MSW integration is a preview loader.
   addons: [],
   core: { disableTelemetry: true },
+  // Storybook's own onboarding ("Get started" in the sidebar, the guide in the settings menu) is for people
+  // writing their first stories, not for someone trying the widget.
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   // Checks of the tooling (the mock backend) are not part of the widget's catalogue: out of the sidebar until a
   // developer includes the tag in the sidebar's filter. `npm run test:browser` still checks every story.
   tags: { tooling: { defaultFilterSelection: 'exclude' } },

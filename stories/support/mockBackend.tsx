@@ -1,6 +1,6 @@
 import type { Decorator, Loader } from '@storybook/react-vite';
 import { QueryClient } from '@tanstack/react-query';
-import type { RequestHandler } from 'msw';
+import { HttpResponse, http, type RequestHandler } from 'msw';
 import { type ApiClient, createApiClient } from '../../src/api/createApiClient.ts';
 import type { DraftStorage } from '../../src/drafts/persistDrafts.ts';
 import {
@@ -15,12 +15,16 @@ import {
   type MockBackendOptions,
   mockIds,
 } from '../../src/mock/index.ts';
-
-import { RESTORED_STORE_KEY } from './storyTags.ts';
+import {
+  DEMO_DATA_GLOBAL,
+  forgetStory,
+  keepStore,
+  RESET_DEMO_DATA,
+  readKeptStore,
+  storyStorage,
+} from './demoData.ts';
 
 export type { MockBackend, MockBackendOptions };
-
-type MockStoreSnapshot = ReturnType<MockBackend['store']['snapshot']>;
 
 /**
  * How a story declares its server, as `parameters.mockBackend` (parameters merge, so a meta can set it for a
@@ -52,6 +56,8 @@ declare global {
   }
 }
 
+let rendered = 0;
+
 /** A fresh mock backend with the API client and QueryClient a story renders with. */
 export class StoryBackend {
   readonly client: ApiClient;
@@ -59,12 +65,19 @@ export class StoryBackend {
   readonly queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  /** Tells this render's backend from the one before (a React key: a new backend is a new widget). */
+  readonly renderKey = `story-backend-${++rendered}`;
+  /** Set once the story was reset: this backend and its widget keep nothing more (not even as it unmounts). */
+  private retired = false;
 
   constructor(
     readonly backend: MockBackend,
     private readonly parameter: MockBackendParameter = {},
-    /** The story's own part of the tab's session storage for unsaved edits: a reload of the story keeps them. */
-    private readonly draftStorage: DraftStorage | false = false,
+    /**
+     * The story whose part of the tab's session storage keeps its unsaved edits and what its backend stores, so a
+     * reload of the story brings both back; none keeps nothing (a backend made outside Storybook).
+     */
+    private readonly storyId?: string,
   ) {
     // Through the global fetch, so MSW (the service worker, or msw/node in tests) answers, as a host would see it.
     this.client =
@@ -74,7 +87,34 @@ export class StoryBackend {
 
   /** The MSW handlers to register, first match wins: the story's extra ones, then the backend's. */
   get handlers(): RequestHandler[] {
-    return [...(this.parameter.handlers ?? []), ...this.backend.handlers];
+    const { storyId } = this;
+    const served = storyId === undefined ? this.backend.handlers : [this.keepingHandler(storyId)];
+    return [...(this.parameter.handlers ?? []), ...served];
+  }
+
+  /** The backend's handler that also keeps what the backend stores after each request it answers. */
+  private keepingHandler(storyId: string): RequestHandler {
+    const { backend } = this;
+    let kept = JSON.stringify(backend.store.snapshot());
+    const keep = () => {
+      if (this.retired) return;
+      const stored = JSON.stringify(backend.store.snapshot());
+      if (stored === kept) return;
+      kept = stored;
+      keepStore(storyId, stored);
+    };
+    return http.all(`${backend.baseUrl}/*`, async ({ request }) => {
+      try {
+        return await backend.fetch(request);
+      } catch (error) {
+        // A network failure the mock plays (a fault scenario), or a request the page gave up (a query cancelled
+        // on unmount): the page sees a failed fetch, as from the backend's own handler.
+        if (error instanceof TypeError || request.signal.aborted) return HttpResponse.error();
+        throw error;
+      } finally {
+        keep();
+      }
+    });
   }
 
   /** What the backend holds now (read-only copies). */
@@ -82,10 +122,30 @@ export class StoryBackend {
     return this.backend.store;
   }
 
+  /**
+   * Stops keeping anything for the story: what the backend stores next, and the unsaved edits its widget writes
+   * (a draft store writes them as it unmounts, after the reset that replaces it has cleared them).
+   */
+  retire(): void {
+    this.retired = true;
+  }
+
   /** Props for `<IntegrationConfigProvider>`. */
   get providerProps(): Omit<IntegrationConfigProviderProps, 'children'> {
+    const storage = this.storyId === undefined ? undefined : storyStorage(this.storyId);
+    const draftStorage: DraftStorage | false = storage
+      ? {
+          getItem: (name) => storage.getItem(name),
+          setItem: (name, value) => {
+            if (!this.retired) storage.setItem(name, value);
+          },
+          removeItem: (name) => {
+            if (!this.retired) storage.removeItem(name);
+          },
+        }
+      : false;
     return {
-      draftStorage: this.draftStorage,
+      draftStorage,
       ...this.parameter.provider,
       client: this.client,
       queryClient: this.queryClient,
@@ -94,7 +154,8 @@ export class StoryBackend {
 }
 
 /**
- * Creates a story's backend outside Storybook's loaders, e.g. in a test.
+ * Creates a story's backend outside Storybook's loaders, e.g. in a test; with a `storyId`, it keeps what it stores
+ * and its unsaved edits in that story's part of the session storage (see {@link mockBackendLoader}).
  *
  * @example
  * const { client, store } = await createStoryBackend({ options: { latency: 300 } });
@@ -105,57 +166,40 @@ export async function createStoryBackend(
 ): Promise<StoryBackend> {
   const backend = createMockBackend(parameter.options);
   await parameter.setup?.(backend);
-  return new StoryBackend(backend, parameter, storyId === undefined ? false : storyDraftStorage(storyId));
+  return new StoryBackend(backend, parameter, storyId);
 }
 
-/**
- * The tab's session storage under the story's name: every story edits the same mock installation, so each keeps
- * its unsaved edits apart (a reload of one story restores its own); none where the page may not use it.
- */
-function storyDraftStorage(storyId: string): DraftStorage | false {
-  if (typeof sessionStorage === 'undefined') return false;
-  const named = (name: string) => `${storyId}:${name}`;
+/** The story's parameter with its fixture's installations replaced by what it kept in an earlier load, if any. */
+function withKeptInstallations(
+  storyId: string,
+  parameter: MockBackendParameter | undefined,
+): MockBackendParameter | undefined {
+  const kept = readKeptStore(storyId);
+  if (!kept) return parameter;
+  const fixture = parameter?.options?.fixture ?? defaultFixture;
   return {
-    getItem: (name) => sessionStorage.getItem(named(name)),
-    setItem: (name, value) => sessionStorage.setItem(named(name), value),
-    removeItem: (name) => sessionStorage.removeItem(named(name)),
+    ...parameter,
+    options: { ...parameter?.options, fixture: { ...fixture, installations: kept.installations } },
   };
 }
 
-/**
- * What a browser spec left before reloading the page (see `RESTORED_STORE_KEY`), taken once. A reload starts a new
- * mock service, which has no timer for a subscription change still in progress: that change counts as done.
- */
-function takeRestoredInstallations(): MockStoreSnapshot['installations'] | undefined {
-  if (typeof sessionStorage === 'undefined') return undefined;
-  const saved = sessionStorage.getItem(RESTORED_STORE_KEY);
-  if (saved === null) return undefined;
-  sessionStorage.removeItem(RESTORED_STORE_KEY);
-  const { installations }: MockStoreSnapshot = JSON.parse(saved);
-  return installations.map((installation) =>
-    installation.lastOperationStatus === 'in_progress'
-      ? { ...installation, lastOperationStatus: 'success' }
-      : installation,
-  );
-}
+/** The backend of the story on screen (the one a reset replaces). */
+let latestBackend: StoryBackend | undefined;
 
-/** Loader: a fresh backend per story render, as `loaded.mockBackend`, unless `parameters.mockBackend` is `false`. */
-export const mockBackendLoader: Loader = async ({ parameters, id }) => {
+/**
+ * Loader: a backend per story render, as `loaded.mockBackend`, unless `parameters.mockBackend` is `false`. It starts
+ * from what the story stored in an earlier load in this tab (a real service keeps its data over a reload), or from
+ * its fixtures: in a new tab (every check of `npm run test:browser`, every jsdom test), and after the toolbar's
+ * "Reset demo data" (the {@link DEMO_DATA_GLOBAL} global), which also drops the story's unsaved edits.
+ */
+export const mockBackendLoader: Loader = async ({ parameters, id, globals }) => {
   if (parameters.mockBackend === false) return {};
-  const restored = takeRestoredInstallations();
-  const parameter: MockBackendParameter | undefined = restored
-    ? {
-        ...parameters.mockBackend,
-        options: {
-          ...parameters.mockBackend?.options,
-          fixture: {
-            ...(parameters.mockBackend?.options?.fixture ?? defaultFixture),
-            installations: restored,
-          },
-        },
-      }
-    : parameters.mockBackend;
-  const storyBackend = await createStoryBackend(parameter, id);
+  if (globals[DEMO_DATA_GLOBAL] === RESET_DEMO_DATA) {
+    latestBackend?.retire();
+    forgetStory(id);
+  }
+  const storyBackend = await createStoryBackend(withKeptInstallations(id, parameters.mockBackend), id);
+  latestBackend = storyBackend;
   if (typeof window !== 'undefined') window.__storyMockBackend = storyBackend;
   return { mockBackend: storyBackend };
 };
@@ -165,7 +209,9 @@ export const withIntegrationConfigProvider: Decorator = (Story, { loaded }) => {
   const storyBackend = loaded.mockBackend;
   if (!(storyBackend instanceof StoryBackend)) return <Story />;
   return (
-    <IntegrationConfigProvider {...storyBackend.providerProps}>
+    // A new backend (a globals change or a reset loads the story again) starts a new widget, not one holding the
+    // edits and cache of the backend before.
+    <IntegrationConfigProvider key={storyBackend.renderKey} {...storyBackend.providerProps}>
       <Story />
     </IntegrationConfigProvider>
   );

@@ -5,7 +5,8 @@ type Canvas = ReturnType<typeof within>;
 /**
  * The object list's entry of a read object (the same object may also be listed under Write): a button of the
  * list, or on a phone (600 px or less) an option of the picker that takes the list's place. Both say the
- * object's status after its name.
+ * object's status after its name; `name` matches the name from the object's own (the picker's option says the
+ * action before it).
  */
 export function readObjectEntry(canvas: Canvas, name: RegExp): HTMLElement {
   return objectEntry(canvas, 'Read', name);
@@ -19,8 +20,11 @@ export function objectEntry(
 ): HTMLElement {
   const nav = canvas.queryByRole('navigation', { name: 'Objects' });
   if (nav) return within(within(nav).getByRole('list', { name: group })).getByRole('button', { name });
+  // The picker's options name their action first ('Read Account · On'), as the editor's heading does.
   const picker = canvas.getByRole('combobox', { name: 'Objects' });
-  return within(within(picker).getByRole('group', { name: group })).getByRole('option', { name });
+  return within(within(picker).getByRole('group', { name: group })).getByRole('option', {
+    name: (optionName) => optionName.startsWith(`${group} `) && name.test(optionName.slice(group.length + 1)),
+  });
 }
 
 /** Opens a read object's editor from the list, or from the picker on a phone. */

@@ -5,9 +5,3 @@
  * literal in the story: Storybook's indexer does not resolve constants).
  */
 export const STAYS_BUSY_TAG = 'stays-busy';
-
-/**
- * sessionStorage key under which a browser spec leaves what a story's mock backend stored before it reloads the
- * page: the story's loader starts the new backend from it (once), as a real service keeps its data over a reload.
- */
-export const RESTORED_STORE_KEY = 'ric-story-restored-store';

@@ -31,7 +31,7 @@ export const specs = defineKeyboardSpecs([
       const editor = page.getByRole('region', { name: 'Read Account' });
       await toggleField(page, editor, 'Account Phone');
       await expect(editor.getByRole('checkbox', { name: 'Account Phone' })).toBeChecked();
-      await expect(editor.getByText('Unsaved changes')).toBeVisible();
+      await expect(editor.getByText('Unsaved changes', { exact: true })).toBeVisible();
 
       await reload();
       const restored = page.getByRole('region', { name: 'Read Account' });
@@ -47,11 +47,14 @@ export const specs = defineKeyboardSpecs([
       await press(restored.getByRole('button', { name: 'Save' }), 'Enter');
       await expect(restored.getByText('Saved.')).toBeVisible();
       expect(account(await mockStore())?.selectedFields.phone).toBe(true);
-      // Saved: the next page has nothing to restore.
+      // Saved: the next page has no unsaved edit to restore, and shows what the story's service stored.
       await reload();
-      await expect(
-        page.getByRole('region', { name: 'Read Account' }).getByText('No unsaved changes'),
-      ).toBeVisible();
+      const saved = page.getByRole('region', { name: 'Read Account' });
+      await expect(saved.getByText('No unsaved changes')).toBeVisible();
+      expect(account(await mockStore())?.selectedFields.phone).toBe(true);
+      await saved.getByRole('searchbox', { name: 'Search fields' }).focus();
+      await page.keyboard.type('Account Phone');
+      await expect(saved.getByRole('checkbox', { name: 'Account Phone' })).toBeChecked();
     },
   },
   {
@@ -65,7 +68,7 @@ export const specs = defineKeyboardSpecs([
       await expect(editor.getByText('Saved.')).toBeVisible();
       expect(account(await mockStore())?.selectedFields.phone).toBe(true);
       await toggleField(page, editor, 'Account Fax');
-      await expect(editor.getByText('Unsaved changes')).toBeVisible();
+      await expect(editor.getByText('Unsaved changes', { exact: true })).toBeVisible();
 
       await reload();
       const reloaded = page.getByRole('region', { name: 'Read Account' });

@@ -14,8 +14,9 @@ export interface KeyboardSpecContext {
   /** What the story's mock backend stores now (read in the page, where the backend runs). */
   mockStore(): Promise<MockStoreSnapshot>;
   /**
-   * Reloads the story's page; its new mock backend starts from what the old one stored (a real service keeps
-   * its data over a reload), so what the widget shows afterwards comes from the stored state only.
+   * Reloads the story's page; its new mock backend starts from what the old one stored, kept in the tab's session
+   * storage (as in Storybook: a real service keeps its data over a reload), so what the widget shows afterwards
+   * comes from the stored state and the kept unsaved edits only.
    */
   reload(): Promise<void>;
 }

@@ -1,5 +1,4 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import pkg from './package.json' with { type: 'json' };
@@ -8,22 +7,6 @@ const externalPackages = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.p
 
 function isExternal(id: string): boolean {
   return externalPackages.some((name) => id === name || id.startsWith(`${name}/`));
-}
-
-// React Server Components: a module needs "use client" when it renders or calls React client APIs (a .tsx
-// component, or a value import from react / react-hook-form / a react-query hook). The client, the query-option
-// factories, the schemas and core stay free of it, so a server component can import them from the main entry.
-const clientImport =
-  /^import\s+(?!type\b)[^;]*?from\s+'(?:react|react-hook-form)'|^import\s+\{[^}]*\buse[A-Z]\w*[^}]*\}\s+from\s+'@tanstack\/react-query'/m;
-const directiveCache = new Map<string, boolean>();
-function needsUseClient(moduleId: string | null): boolean {
-  if (!moduleId?.includes('/src/') || moduleId.includes('/src/mock/')) return false;
-  let needs = directiveCache.get(moduleId);
-  if (needs === undefined) {
-    needs = moduleId.endsWith('.tsx') || clientImport.test(readFileSync(moduleId, 'utf8'));
-    directiveCache.set(moduleId, needs);
-  }
-  return needs;
 }
 
 /**
@@ -60,8 +43,9 @@ export default defineConfig({
     rolldownOptions: {
       external: isExternal,
       output: {
-        // One output file per source module, so the "use client" directive marks only the modules that need
-        // it (bundlers drop module-level directives when they merge modules).
+        // One output file per source module, so the "use client" directive a module opens with (written in its
+        // source: test/useClient.test.ts) stays on that module only (bundlers drop directives when they merge
+        // modules).
         preserveModules: true,
         preserveModulesRoot: 'src',
         // A component's CSS import is a module of its own: naming it after its full file name keeps the
@@ -72,7 +56,6 @@ export default defineConfig({
           chunk.facadeModuleId?.endsWith('.css')
             ? '[name].css.js'
             : `${chunk.name.replace(/^node_modules\//, 'vendor/')}.js`,
-        banner: (chunk) => (needsUseClient(chunk.facadeModuleId) ? "'use client';" : ''),
       },
     },
   },

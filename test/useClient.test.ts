@@ -54,10 +54,14 @@ describe('"use client"', () => {
   it('is kept by the build, in the output module of each source module that has it', () => {
     const out = mkdtempSync(join(tmpdir(), 'ric-build-'));
     try {
-      execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', out], {
-        cwd: root,
-        stdio: 'pipe',
-      });
+      execFileSync(
+        process.execPath,
+        [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', out],
+        {
+          cwd: root,
+          stdio: 'pipe',
+        },
+      );
       const mismatched = library.filter((path) => {
         const built = join(out, relative(src, path).replace(/\.tsx?$/, '.js'));
         // A module of types only has no output.

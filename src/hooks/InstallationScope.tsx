@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { FieldMappingEntry } from '../schemas/config.ts';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useSyncExternalStore } from 'react';
 import type { DraftStore } from '../drafts/DraftStore.ts';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { type UseFormReturn, useFormContext } from 'react-hook-form';
 import type { Action, ObjectConfigByAction } from '../schemas/config.ts';
 

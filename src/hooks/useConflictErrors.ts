@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { INPUT_ERROR_TYPE } from '../core/inputErrors.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, NetworkError } from '../api/errors.ts';
 import { defaultObjectConfig } from '../core/defaultObjectConfig.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useSyncExternalStore } from 'react';
 import type { DraftSnapshot, DraftStore } from '../drafts/DraftStore.ts';
 import type { Installation } from '../schemas/installation.ts';

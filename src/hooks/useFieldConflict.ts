@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext, useLayoutEffect } from 'react';
 import type { FormConflict } from './DraftForm.ts';
 

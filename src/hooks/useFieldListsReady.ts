@@ -1,3 +1,5 @@
+'use client';
+
 import { startTransition, useEffect, useState } from 'react';
 import type { ReadObjectView } from '../core/buildRevisionObjects.ts';
 import { runInShortTasks } from './runInShortTasks.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { copyNameMap } from '../core/copyNameMap.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { type RefObject, useCallback, useEffect, useState } from 'react';
 
 /** Where focus goes after an action whose control goes away or is no longer the place to be. */

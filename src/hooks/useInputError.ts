@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect } from 'react';
 import { type FieldPath, useFormState } from 'react-hook-form';
 import { INPUT_ERROR_TYPE } from '../core/inputErrors.ts';

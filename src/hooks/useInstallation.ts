@@ -1,3 +1,5 @@
+'use client';
+
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { Installation } from '../schemas/installation.ts';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';

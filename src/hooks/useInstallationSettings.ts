@@ -1,3 +1,5 @@
+'use client';
+
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../api/errors.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { Integration } from '../schemas/integration.ts';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';

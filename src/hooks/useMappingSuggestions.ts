@@ -1,3 +1,5 @@
+'use client';
+
 import { startTransition, useEffect, useRef, useState } from 'react';
 import type { MappingPromptInput } from '../core/mappingCompatibility.ts';
 import type { MappingRanking } from '../core/mergeHostRanking.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useMemo, useRef } from 'react';
 import { type FieldErrors, type Resolver, useForm, useFormState } from 'react-hook-form';
 import type { ReadObjectView, SubscribeObjectView, WriteObjectView } from '../core/buildRevisionObjects.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback } from 'react';
 import type { Installation } from '../schemas/installation.ts';
 import type { SaveResult } from './DraftForm.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useMemo, useState } from 'react';
 import type { FieldView } from '../core/buildRevisionObjects.ts';
 import { countSelected } from '../core/countSelected.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { assignSuggestedMappings } from '../../core/assignSuggestedMappings.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useState } from 'react';
 import type { ReadObjectView } from '../../core/buildRevisionObjects.ts';
 import { useActionForm } from '../../hooks/useActionForm.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef } from 'react';
 import type { ReadObjectView } from '../../core/buildRevisionObjects.ts';
 import { useEditorMessages } from '../../hooks/useEditorMessages.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../../core/buildRevisionObjects.ts';

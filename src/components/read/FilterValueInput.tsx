@@ -1,3 +1,5 @@
+'use client';
+
 import type { FieldView } from '../../core/buildRevisionObjects.ts';
 import { isoToLocalDateTime } from '../../core/isoToLocalDateTime.ts';
 import { localDateTimeToIso } from '../../core/localDateTimeToIso.ts';

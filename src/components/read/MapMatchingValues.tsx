@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MappingPromptView } from '../../core/buildRevisionObjects.ts';
 import type { ValueMatch } from '../../core/matchValues.ts';

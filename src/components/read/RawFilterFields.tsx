@@ -1,3 +1,5 @@
+'use client';
+
 import { useState } from 'react';
 import { isJsonEqual } from '../../core/isJsonEqual.ts';
 import { useActionForm } from '../../hooks/useActionForm.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useMemo } from 'react';
 import type { ReadObjectView } from '../../core/buildRevisionObjects.ts';
 import { describeChange } from '../../core/describeChange.ts';

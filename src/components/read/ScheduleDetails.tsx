@@ -1,3 +1,5 @@
+'use client';
+
 import type { SchedulePreset } from '../../core/scheduleChoiceFromCron.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../../core/buildRevisionObjects.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useRef } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { FieldView, MappingPromptView, ReadObjectView } from '../../core/buildRevisionObjects.ts';

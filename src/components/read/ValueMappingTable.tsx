@@ -1,3 +1,5 @@
+'use client';
+
 import { useMemo } from 'react';
 import type { FieldView, MappingPromptView } from '../../core/buildRevisionObjects.ts';
 import { matchValues } from '../../core/matchValues.ts';

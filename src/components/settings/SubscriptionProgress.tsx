@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useState } from 'react';
 import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
 import { useRevisionObjects } from '../../hooks/useRevisionObjects.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { idList } from './idList.ts';
 import './ChoiceGroup.css';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { MouseEvent } from 'react';
 import { useMessages } from '../../hooks/useMessages.ts';
 

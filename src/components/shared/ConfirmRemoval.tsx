@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useRef, useState } from 'react';
 
 /** Props of {@link ConfirmRemoval}. */

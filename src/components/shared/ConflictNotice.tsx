@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback } from 'react';
 import { pointerSegments } from '../../core/pointerSegments.ts';
 import type { FormConflict } from '../../hooks/DraftForm.ts';

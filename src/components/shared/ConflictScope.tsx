@@ -1,3 +1,5 @@
+'use client';
+
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import type { FormConflict } from '../../hooks/DraftForm.ts';
 import { FieldConflictsContext } from '../../hooks/useFieldConflict.ts';

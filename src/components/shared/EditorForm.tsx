@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode, RefObject } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
 import { ConflictScope, type ConflictScopeProps } from './ConflictScope.tsx';

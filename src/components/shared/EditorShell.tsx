@@ -1,3 +1,5 @@
+'use client';
+
 import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { FieldIssue } from '../../core/mapProblemToFields.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { FieldView } from '../../core/buildRevisionObjects.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import './FieldBadges.css';

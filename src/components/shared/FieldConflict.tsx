@@ -1,3 +1,5 @@
+'use client';
+
 import { useFieldConflict } from '../../hooks/useFieldConflict.ts';
 import { LazyConflictChoice } from '../widget/lazyParts.tsx';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { idList } from './idList.ts';
 
 /** Props of {@link FieldModeChoice}. */

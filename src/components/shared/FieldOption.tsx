@@ -1,3 +1,5 @@
+'use client';
+
 import { type CSSProperties, forwardRef } from 'react';
 import type { FieldView } from '../../core/buildRevisionObjects.ts';
 import type { FieldMismatch } from '../../hooks/useFieldCombobox.ts';

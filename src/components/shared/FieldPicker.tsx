@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import type { ReadObjectView } from '../../core/buildRevisionObjects.ts';

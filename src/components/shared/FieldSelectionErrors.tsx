@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReadObjectView } from '../../core/buildRevisionObjects.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { FieldConflict } from './FieldConflict.tsx';

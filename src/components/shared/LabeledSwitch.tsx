@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { FieldConflict } from './FieldConflict.tsx';
 import { idList } from './idList.ts';

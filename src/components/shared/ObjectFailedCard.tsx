@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useRef } from 'react';
 import type { ObjectFailure } from '../../core/buildRevisionObjects.ts';
 import { useEditorMessages } from '../../hooks/useEditorMessages.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { type KeyboardEvent, startTransition, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { VirtualizerHandle } from 'virtua';
 import type { FieldView } from '../../core/buildRevisionObjects.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { type CSSProperties, forwardRef, type KeyboardEvent, memo, useMemo } from 'react';
 import type { FieldView } from '../../core/buildRevisionObjects.ts';
 import { FieldBadges } from './FieldBadges.tsx';

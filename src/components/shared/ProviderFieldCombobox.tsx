@@ -1,3 +1,5 @@
+'use client';
+
 import { type MouseEvent, useId, useMemo, useRef } from 'react';
 import type { FieldView } from '../../core/buildRevisionObjects.ts';
 import { createFieldFilter } from '../../core/createFieldFilter.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { memo } from 'react';
 import type { FieldView } from '../../core/buildRevisionObjects.ts';
 import { useMessages } from '../../hooks/useMessages.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import type { ChangeSummary } from '../../core/summarizeSaveSteps.ts';
 import type { SaveState } from '../../hooks/DraftForm.ts';

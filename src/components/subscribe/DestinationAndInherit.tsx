@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { INPUT_ERROR_TYPE } from '../../core/inputErrors.ts';

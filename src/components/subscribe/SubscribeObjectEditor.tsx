@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { describeChange } from '../../core/describeChange.ts';

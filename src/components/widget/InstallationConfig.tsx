@@ -1,3 +1,5 @@
+'use client';
+
 import { InstallationScope, type InstallationScopeValue } from '../../hooks/InstallationScope.tsx';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { useUnsavedChangesGuard } from '../../hooks/useUnsavedChangesGuard.ts';

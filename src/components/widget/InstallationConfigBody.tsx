@@ -1,3 +1,5 @@
+'use client';
+
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { RevisionObjects } from '../../core/buildRevisionObjects.ts';
 import { useUnsavedTargets } from '../../hooks/useDraftStore.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type {
   ReadObjectView,

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useSyncExternalStore } from 'react';
 
 const PHONE = '(max-width: 600px)';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useMessages } from '../../hooks/useMessages.ts';
 
 /** What a part shows in place of what failed to render: a message and "Try again". */

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { useCreateInstallation } from '../../hooks/useCreateInstallation.ts';
 import { useMessages } from '../../hooks/useMessages.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import type { BackfillEditorProps } from '../read/BackfillEditor.tsx';
 import type { FieldMappingEditorProps } from '../read/FieldMappingEditor.tsx';

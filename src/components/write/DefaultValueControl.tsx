@@ -1,3 +1,5 @@
+'use client';
+
 import type { FieldView } from '../../core/buildRevisionObjects.ts';
 import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
 import type { FieldSettingDefault } from '../../schemas/config.ts';

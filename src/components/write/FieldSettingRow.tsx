@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useState } from 'react';
 import type { FieldView } from '../../core/buildRevisionObjects.ts';
 import { defaultValueText } from '../../core/defaultValueText.ts';

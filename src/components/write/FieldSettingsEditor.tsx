@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useMemo, useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { FieldView, ReadObjectView } from '../../core/buildRevisionObjects.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
 import type { ValueKind } from './DefaultValueControl.tsx';
 

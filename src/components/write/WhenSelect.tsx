@@ -1,3 +1,5 @@
+'use client';
+
 import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
 import { FieldConflict } from '../shared/FieldConflict.tsx';
 import { idList } from '../shared/idList.ts';

@@ -80,7 +80,10 @@ export const RefreshFailureKeepsEdits: Story = {
       match: { operation: 'listInstallations' },
     });
     await backend.queryClient.invalidateQueries();
-    await expect(await canvas.findByText(/Could not check for newer settings/)).toBeVisible();
+    const notice = await canvas.findByText(/Could not check for newer settings/);
+    await expect(notice).toBeVisible();
+    // Said once: the failure's own words do not repeat that the changes are kept.
+    await expect(notice.textContent?.match(/kept/g)).toHaveLength(1);
     await expect(editor.getByRole('radio', { name: /Every 6 hours/ })).toBeChecked();
     await expect(editor.getByText('Unsaved changes')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();

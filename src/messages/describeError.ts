@@ -5,10 +5,6 @@ import type { ErrorMessages } from './errorMessages.ts';
 export interface ErrorSummary {
   /** What happened and what to do, in the catalogue's words (never the service's). */
   title: string;
-  /** @deprecated Always `undefined`: the service's detail is in `details`. */
-  detail: string | undefined;
-  /** @deprecated Always `undefined`: the service's remedy is in `details`. */
-  remedy: string | undefined;
   /**
    * The service's own words (its title, detail, remedy and the issues' details), for a "Details" disclosure that
    * support can read: they may name config keys and property paths, so they are not the message itself.
@@ -58,8 +54,6 @@ export function describeError(
     const auth = error.status === 401 || error.status === 403;
     return {
       title: auth ? messages[nothingToKeep ? 'error.load.auth' : 'error.auth'] : say('server')(error.status),
-      detail: undefined,
-      remedy: undefined,
       details,
       requestId: error.requestId,
       canSkipSampling: error.status === 422 && mentionsSampleRead(error),

@@ -68,7 +68,6 @@ describe('describeError', () => {
     const form = await saveAnswered(gatewayPage);
     expect(form.saveState.summary).toMatchObject({
       title: defaultMessages['error.server'](502),
-      detail: undefined,
       retryable: true,
     });
     expect(form.saveState.summary?.title).toMatch(/changes are kept/);
@@ -105,8 +104,6 @@ describe('describeError', () => {
       });
       expect(describeError(error, defaultMessages)).toMatchObject({
         title: 'The service did not accept these settings. Your changes are kept.',
-        detail: undefined,
-        remedy: undefined,
         details: ['Bad Request', 'The input message is incorrect', 'Fix the input', 'expected boolean'],
       });
     },
@@ -133,7 +130,6 @@ describe('describeError', () => {
     const error = new ApiError(400, { detail: 'The schedule must be a cron expression' });
     expect(describeError(error, defaultMessages)).toMatchObject({
       title: defaultMessages['error.server'](400),
-      detail: undefined,
       details: ['The schedule must be a cron expression'],
     });
   });
@@ -142,7 +138,6 @@ describe('describeError', () => {
     const form = await saveAnswered(() => HttpResponse.json({ id: 42 }));
     expect(form.saveState.summary).toMatchObject({
       title: defaultMessages['error.invalidResponse'],
-      detail: undefined,
     });
     const error = (form.saveState.error as SaveError).cause as InvalidResponseError;
     expect(error).toBeInstanceOf(InvalidResponseError);

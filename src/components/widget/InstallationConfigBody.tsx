@@ -9,6 +9,7 @@ import { useRevisionObjects } from '../../hooks/useRevisionObjects.ts';
 import { describeError } from '../../messages/describeError.ts';
 import type { Installation } from '../../schemas/installation.ts';
 import { LoadingSkeleton } from '../shared/LoadingSkeleton.tsx';
+import { ServiceDetails } from '../shared/ServiceDetails.tsx';
 import { ObjectEditorSlot } from './ObjectEditorSlot.tsx';
 import { type ObjectGroup, ObjectNav } from './ObjectNav.tsx';
 import { usePhoneLayout } from './ObjectPicker.tsx';
@@ -71,7 +72,7 @@ export function InstallationConfigBody({ onSaved, onError }: InstallationConfigB
         <p>
           <strong>{messages['shell.loadFailed']}</strong> {summary.title}
         </p>
-        {summary.detail && <p>{summary.detail}</p>}
+        <ServiceDetails texts={summary.details} requestId={summary.requestId} />
         <button type="button" className="ric-button" onClick={data.retry}>
           {messages['shell.retry']}
         </button>

@@ -6,7 +6,8 @@ import { describeError } from '../../messages/describeError.ts';
 /** A refresh of shown data failed: a quiet notice with a retry; editors and edits stay. */
 export function RefreshNotice({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const messages = useMessages();
-  const summary = describeError(error, messages);
+  // The notice says what is kept; the failure is worded as a load's, which does not say it again.
+  const summary = describeError(error, messages, { nothingToKeep: true });
   return (
     <div className="ric-notice" data-tone="info" role="status">
       <p>

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useCreateInstallation } from '../../hooks/useCreateInstallation.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { describeError } from '../../messages/describeError.ts';
+import { ServiceDetails } from '../shared/ServiceDetails.tsx';
 
 /** Props of {@link SetUpPanel}. */
 export interface SetUpPanelProps {
@@ -36,7 +37,7 @@ export function SetUpPanel({ integrationName, onCreated, onError }: SetUpPanelPr
       {summary && (
         <div className="ric-notice" data-tone="danger" role="alert">
           <p>{summary.title}</p>
-          {summary.detail && <p>{summary.detail}</p>}
+          <ServiceDetails texts={summary.details} requestId={summary.requestId} />
         </div>
       )}
     </section>

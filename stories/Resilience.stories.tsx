@@ -71,9 +71,9 @@ export const ObjectFailedBesideWorkingOnes: Story = {
     // The note comes with the field list, once the field lists are built and the list's part has loaded.
     await expect(await account.findByText(/One field sent by the service could not be read/)).toBeVisible();
     await expect(account.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await expect(readObjectEntry(canvas, /^lead/)).toHaveTextContent('Unavailable');
-    await openReadObject(canvas, /^lead/);
-    const card = within(await canvas.findByRole('region', { name: 'Read lead' }));
+    await expect(readObjectEntry(canvas, /^Lead/)).toHaveTextContent('Unavailable');
+    await openReadObject(canvas, /^Lead/);
+    const card = within(await canvas.findByRole('region', { name: 'Read Lead' }));
     // The provider's own words (a raw code) only under "Details for support", for whoever helps the user.
     const code = card.getByText('INVALID_SESSION_ID: the session expired');
     await expect(code).not.toBeVisible();

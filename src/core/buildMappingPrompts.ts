@@ -1,5 +1,6 @@
 import type { FieldMappingEntry, MappedValue } from '../schemas/config.ts';
 import type { HydratedField } from '../schemas/integration.ts';
+import { humanizeName } from './humanizeName.ts';
 import type { FieldEntries } from './objectFieldEntries.ts';
 import type { MappingPromptView } from './revisionObjectViews.ts';
 
@@ -14,7 +15,7 @@ function promptView(
   mappedValues: MappedValue[] = [],
 ): MappingPromptView {
   const { prompt } = entry;
-  const displayName = entry.mapToDisplayName || mapToName;
+  const displayName = entry.mapToDisplayName || humanizeName(mapToName);
   return { mapToName, displayName, prompt, required, dynamic, suggestedFieldName, mappedValues };
 }
 

@@ -7,6 +7,7 @@ import {
 } from '../schemas/integration.ts';
 import { checkReadObject } from './checkReadObject.ts';
 import { type Checked, checkRevisionObject } from './checkRevisionObject.ts';
+import { humanizeName } from './humanizeName.ts';
 import { objectStatus } from './objectStatus.ts';
 import { ownString } from './ownString.ts';
 import { ownValue } from './ownValue.ts';
@@ -118,7 +119,7 @@ export function buildRevisionObjects(
       write.push({
         action: 'write',
         objectName,
-        displayName: (checked.ok && checked.value.displayName) || objectName,
+        displayName: (checked.ok && checked.value.displayName) || humanizeName(objectName),
         status: objectStatus(config, false, shown.error),
         ...shown,
         fieldsLoading,
@@ -139,7 +140,7 @@ export function buildRevisionObjects(
       subscribe.push({
         action: 'subscribe',
         objectName,
-        displayName: displayNames.get(objectName) ?? objectName,
+        displayName: displayNames.get(objectName) ?? humanizeName(objectName),
         status: objectStatus(config, false, shown.error),
         ...shown,
         fieldsLoading,

@@ -2,6 +2,7 @@ import type { FieldMappingEntry, ReadObjectConfig } from '../schemas/config.ts';
 import type { HydratedReadObjectHeader } from '../schemas/integration.ts';
 import { buildMappingPrompts } from './buildMappingPrompts.ts';
 import type { ReadObjectFields } from './buildReadObjectFields.ts';
+import { humanizeName } from './humanizeName.ts';
 import { objectFieldEntries } from './objectFieldEntries.ts';
 import { objectStatus } from './objectStatus.ts';
 import type { MappingPromptView, ObjectFailure, ReadObjectView } from './revisionObjectViews.ts';
@@ -49,7 +50,8 @@ export function readObjectView(
   return {
     action: 'read',
     objectName: object.objectName,
-    displayName: object.displayName || object.objectName,
+    // Without a name from the provider (or while its fields load), a readable one rather than the API name.
+    displayName: object.displayName || humanizeName(object.objectName),
     status: objectStatus(saved, saved?.disabled, failure.error),
     ...failure,
     fieldsLoading,

@@ -93,7 +93,7 @@ describe('failures stay in the smallest part', { timeout: 60_000 }, () => {
     renderInHost(harness);
     const nav = await findObjectNav();
     // Sent without a displayName, the object is shown by its name.
-    const leadItem = within(nav).getByRole('button', { name: /^lead/ });
+    const leadItem = within(nav).getByRole('button', { name: /^Lead/ });
     expect(leadItem.textContent).toContain('Unavailable');
     expect(
       screen.getByText('One object sent by the service could not be read and is not listed.'),
@@ -118,7 +118,7 @@ describe('failures stay in the smallest part', { timeout: 60_000 }, () => {
     ).toBe('0 */6 * * *');
 
     await user.click(leadItem);
-    const lead = within(await screen.findByRole('region', { name: 'Read lead' }));
+    const lead = within(await screen.findByRole('region', { name: 'Read Lead' }));
     expect(lead.getByText('INVALID_SESSION_ID')).toBeTruthy();
     const hydrations = () => harness.requests.filter((r) => r.path.includes(':hydrate')).length;
     const before = hydrations();

@@ -23,7 +23,7 @@ describe('buildMappingPrompts', () => {
         },
         {
           mapToName: 'notes',
-          displayName: 'notes',
+          displayName: 'Notes',
           prompt: 'Where notes go',
           required: false,
           dynamic: false,
@@ -40,7 +40,7 @@ describe('buildMappingPrompts', () => {
       expected: [
         {
           mapToName: 'rating',
-          displayName: 'rating',
+          displayName: 'Rating',
           prompt: undefined,
           required: false,
           dynamic: true,
@@ -57,7 +57,7 @@ describe('buildMappingPrompts', () => {
       expected: [
         {
           mapToName: 'rating',
-          displayName: 'rating',
+          displayName: 'Rating',
           prompt: undefined,
           required: true,
           dynamic: false,
@@ -77,7 +77,7 @@ describe('buildMappingPrompts', () => {
       expected: [
         {
           mapToName: 'a',
-          displayName: 'a',
+          displayName: 'A',
           prompt: undefined,
           required: false,
           dynamic: true,

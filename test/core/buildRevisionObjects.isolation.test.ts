@@ -26,7 +26,7 @@ describe('buildRevisionObjects isolates failures', () => {
       'only a name and an error',
       { objectName: 'lead', error: 'INVALID_SESSION_ID' },
       'INVALID_SESSION_ID',
-      'lead',
+      'Lead',
     ],
     [
       'no schedule',
@@ -46,7 +46,7 @@ describe('buildRevisionObjects isolates failures', () => {
       'The service could not load this object.',
       'LEAD',
     ],
-    ['a displayName that is not text', { ...working('lead'), displayName: 3 }, undefined, 'lead'],
+    ['a displayName that is not text', { ...working('lead'), displayName: 3 }, undefined, 'Lead'],
   ])('an object with %s: its own status, the others unaffected', (_name, lead, error, displayName) => {
     const objects = buildRevisionObjects(revision([working('account'), lead]), undefined, undefined);
     expect(objects.read.map((o) => o.objectName)).toEqual(['account', 'lead']);

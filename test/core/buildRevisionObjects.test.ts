@@ -105,7 +105,8 @@ describe('buildRevisionObjects', () => {
     ]);
     expect(objects.subscribe.map((o) => [o.objectName, o.displayName, o.status])).toEqual([
       ['account', 'Account', 'enabled'],
-      ['opportunity', 'opportunity', 'notConfigured'],
+      // No display name anywhere: a readable one made from the API name.
+      ['opportunity', 'Opportunity', 'notConfigured'],
     ]);
   });
 
@@ -124,7 +125,7 @@ describe('buildRevisionObjects', () => {
       },
       {
         mapToName: 'region',
-        displayName: 'region',
+        displayName: 'Region',
         prompt: undefined,
         required: false,
         dynamic: false,
@@ -308,8 +309,9 @@ describe('buildRevisionObjects without the hydrated revision (its metadata still
 
   it('shows the manifest objects by name, with their saved state, marked fieldsLoading', () => {
     expect(loading.read.map((o) => [o.objectName, o.displayName, o.status, o.fieldsLoading])).toEqual([
-      ['account', 'account', 'enabled', true],
-      ['lead', 'lead', 'notConfigured', true],
+      // While the provider's names load: readable ones made from the API names, not "account".
+      ['account', 'Account', 'enabled', true],
+      ['lead', 'Lead', 'notConfigured', true],
     ]);
     expect(loading.write.map((o) => [o.objectName, o.allowAnyFields, o.fieldsLoading])).toEqual([
       ['account', true, true],

@@ -33,7 +33,10 @@ function storedRead(
 
 /** The editor of a read object, once loaded (its section is named by its heading). */
 async function readEditor(canvas: Canvas, displayName: string, options = {}): Promise<Canvas> {
-  return within(await canvas.findByRole('region', { name: `Read ${displayName}` }, options));
+  const region = await canvas.findByRole('region', { name: `Read ${displayName}` }, options);
+  // Drawn from the manifest first, its field sections are busy until the provider's fields are in.
+  await waitFor(() => expect(region.querySelector('[aria-busy="true"]')).toBeNull(), options);
+  return within(region);
 }
 
 /** Narrows the optional fields to `query` and returns the checkbox of the field named `displayName`. */
@@ -142,7 +145,7 @@ export const ProviderFieldsLoading: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const editor = within(await canvas.findByRole('region', { name: 'Read account' }));
+    const editor = within(await canvas.findByRole('region', { name: 'Read Account' }));
     // The list, or on a phone the picker that takes its place.
     const objects =
       canvas.queryByRole('navigation', { name: 'Objects' }) ??

@@ -154,10 +154,10 @@ describe('<InstallationConfig>', () => {
     const { container } = renderWidget(harness);
     // Before the metadata: the objects by their API names, the list busy, the switch and schedule editable and
     // the fields section waiting.
-    const editor = await screen.findByRole('region', { name: 'Read account' });
+    const editor = await screen.findByRole('region', { name: 'Read Account' });
     const nav = screen.getByRole('navigation', { name: 'Objects' });
     expect(nav.getAttribute('aria-busy')).toBe('true');
-    expect(within(nav).getAllByRole('button', { name: /^account/ })[0]?.textContent).toContain('On');
+    expect(within(nav).getAllByRole('button', { name: /^Account/ })[0]?.textContent).toContain('On');
     expect(
       within(editor).getByRole<HTMLInputElement>('switch', { name: 'Read this object on its schedule' })
         .checked,
@@ -189,7 +189,7 @@ describe('<InstallationConfig>', () => {
     const slow = slowHydration();
     const harness = createHarness(server, { fetch: slow.fetch });
     renderWidget(harness);
-    const editor = await screen.findByRole('region', { name: 'Read account' });
+    const editor = await screen.findByRole('region', { name: 'Read Account' });
     await user.click(within(editor).getByRole('radio', { name: /Every 6 hours/ }));
 
     slow.release('networkError');
@@ -210,11 +210,15 @@ describe('<InstallationConfig>', () => {
     const harness = createHarness(server, { fetch: slow.fetch });
     harness.backend.scenarios.setHydrateError({ objectName: 'account', message: 'INVALID_SESSION_ID' });
     renderWidget(harness);
-    const editor = await screen.findByRole('region', { name: 'Read account' });
+    const editor = await screen.findByRole('region', { name: 'Read Account' });
     await user.click(within(editor).getByRole('radio', { name: /Every 6 hours/ }));
 
     slow.release();
-    const card = await screen.findByRole('region', { name: 'Read Account' });
+    // The editor (named as the card will be) gives way to the object's failure card.
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Read Account' }).dataset.state).toBe('error'),
+    );
+    const card = screen.getByRole('region', { name: 'Read Account' });
     expect(await within(card).findByText('INVALID_SESSION_ID')).toBeTruthy();
     expect(card.textContent).toContain('Your unsaved changes to Account are kept');
     const nav = await findObjectNav();

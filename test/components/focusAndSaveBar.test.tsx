@@ -195,9 +195,13 @@ describe('save errors', () => {
     await user.click(editor.getByRole('radio', { name: 'Full history' }));
     await user.click(editor.getByRole('button', { name: 'Save' }));
     let alert = await editor.findByRole('alert');
+    // In the user's words, from the rule of the backfill period; the service's own under "Details for support".
     expect(within(alert).getByRole('listitem').textContent).toBe(
-      'History: Full history is not available for this object.',
+      'History: Choose a number of days (0 or more) or the full history.',
     );
+    expect(
+      within(alert).getByText('Full history is not available for this object.').closest('details'),
+    ).not.toBeNull();
     await user.click(editor.getByRole('button', { name: 'Discard' }));
 
     refuseNextPatch('This schedule is too frequent for your plan.');
@@ -205,7 +209,7 @@ describe('save errors', () => {
     await user.click(editor.getByRole('button', { name: 'Save' }));
     alert = await editor.findByRole('alert');
     expect(within(alert).getByRole('listitem').textContent).toBe(
-      'Schedule: This schedule is too frequent for your plan.',
+      'Schedule: Enter a schedule the service accepts (five cron fields: minute hour day month weekday).',
     );
     expect(alert.textContent).not.toMatch(/schedule:|backfill|defaultPeriod/);
   });
@@ -219,14 +223,15 @@ describe('save errors', () => {
     await user.click(toggle);
     await user.click(editor.getByRole('button', { name: 'Save' }));
     const alert = await editor.findByRole('alert');
+    // No rule of the contract words it: a plain sentence, the service's own in the details.
     expect(within(alert).getByRole('listitem').textContent).toBe(
-      'Read this object on its schedule: Reading cannot be paused while a backfill runs.',
+      'Read this object on its schedule: The server did not accept this value.',
     );
     expect(toggle.getAttribute('aria-invalid')).toBe('true');
     const described = (toggle.getAttribute('aria-describedby') ?? '')
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent);
-    expect(described).toContain('Reading cannot be paused while a backfill runs.');
+    expect(described).toContain('The server did not accept this value.');
     // Changing the switch again is a new choice: the issue about the old one goes.
     await user.click(toggle);
     expect(toggle.getAttribute('aria-invalid')).toBeNull();

@@ -32,7 +32,10 @@ export function renderWidget(
 
 /** Queries within the read editor of object `name` ("Read Account"), once it has appeared. */
 export async function editorOf(name: string) {
-  return within(await screen.findByRole('region', { name: `Read ${name}` }));
+  const region = await screen.findByRole('region', { name: `Read ${name}` });
+  // Drawn from the manifest first, its field sections are busy until the provider's fields are in.
+  await waitFor(() => expect(region.querySelector('[aria-busy="true"]')).toBeNull());
+  return within(region);
 }
 
 /**

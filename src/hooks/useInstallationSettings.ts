@@ -41,7 +41,7 @@ function placeSettingIssues(error: unknown, _key: string, messages: ErrorMessage
     else if (!placement.fieldIssues.some((placed) => placed.path[0] === setting))
       placement.fieldIssues.push({
         path: [setting],
-        message: wordServiceIssue(parseIssuePath(issue.name ?? '').map(String), issue.detail, messages),
+        message: wordServiceIssue(parseIssuePath(issue.name ?? '').map(String), messages),
       });
   }
   return placement;

@@ -3,25 +3,16 @@ import type { ErrorMessages } from './errorMessages.ts';
 
 /** A save or load error as the user reads it. */
 export interface ErrorSummary {
-  /** What happened and what to do, in the catalogue's words (never the service's). */
-  title: string;
   /**
-   * The service's own words (its title, detail, remedy and the issues' details), for a "Details" disclosure that
-   * support can read: they may name config keys and property paths, so they are not the message itself.
+   * What happened and what to do, in the catalogue's words, never the service's (its own words stay on the
+   * error's problem document, for a "Details" disclosure support can read).
    */
-  details: string[];
+  title: string;
   requestId: string | undefined;
   /** The service refused the sample read (422 naming fields): the caller may retry with `skipSampling`. */
   canSkipSampling: boolean;
   /** The same request may succeed later (network, 5xx/429). */
   retryable: boolean;
-}
-
-// The contract has no problem type for a failed sample read: the service says so in the texts of the 422.
-function mentionsSampleRead(error: ApiError): boolean {
-  const { problem } = error;
-  const texts = [problem.type, problem.title, problem.detail, ...(problem.issues ?? []).map((i) => i.detail)];
-  return texts.some((text) => text !== undefined && /sample read/i.test(text));
 }
 
 /**
@@ -34,36 +25,22 @@ export function describeError(
   { nothingToKeep = false }: { nothingToKeep?: boolean } = {},
 ): ErrorSummary {
   // The same failures before anything was loaded have words of their own (`error.load.*`).
-  const say = <K extends 'network' | 'invalidResponse' | 'unknown' | 'server'>(kind: K) => {
+  const say = <K extends 'network' | 'invalidResponse' | 'unknown' | 'server' | 'auth'>(kind: K) => {
     const key: `error.${K}` | `error.load.${K}` = nothingToKeep ? `error.load.${kind}` : `error.${kind}`;
     return messages[key];
   };
   if (error instanceof ApiError) {
-    // Without a problem document, `problem` was made from the status for developers: the service said nothing.
-    const said = error.hasProblemDocument ? error.problem : undefined;
-    const details = [
-      ...new Set(
-        [
-          said?.title,
-          said?.detail,
-          said?.remedy,
-          ...(said?.issues ?? []).map((issue) => issue.detail),
-        ].filter((text): text is string => typeof text === 'string' && text.trim() !== ''),
-      ),
-    ];
-    const auth = error.status === 401 || error.status === 403;
+    // Titled from the status only: the service's own words are for support (its title without a type is only
+    // the status phrase; its detail may name config keys and paths).
     return {
-      title: auth ? messages[nothingToKeep ? 'error.load.auth' : 'error.auth'] : say('server')(error.status),
-      details,
+      title: error.status === 401 || error.status === 403 ? say('auth') : say('server')(error.status),
       requestId: error.requestId,
-      canSkipSampling: error.status === 422 && mentionsSampleRead(error),
+      // The contract has no problem type for a failed sample read: the service says so in the 422's texts.
+      canSkipSampling: error.status === 422 && /sample read/i.test(JSON.stringify(error.problem)),
       retryable: error.status >= 500 || error.status === 429,
     };
   }
   const base = {
-    detail: undefined,
-    remedy: undefined,
-    details: [],
     requestId: undefined,
     canSkipSampling: false,
   };

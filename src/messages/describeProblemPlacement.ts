@@ -13,19 +13,11 @@ export function describeProblemPlacement(
   messages: ErrorMessages,
 ): ProblemPlacement {
   return {
-    fieldIssues: placement.fieldIssues.map(({ path, message }) => ({
+    fieldIssues: placement.fieldIssues.map(({ path }) => ({
       path,
-      message: wordServiceIssue(path, message, messages),
+      message: wordServiceIssue(path, messages),
     })),
     // Not on this form (another object, the request itself): a plain sentence, the details say which.
-    formIssues: [
-      ...new Set(
-        placement.formIssues.map(({ message }) =>
-          message !== undefined && /sample read/i.test(message)
-            ? messages['error.rule.sampleRead']
-            : messages['error.settingRejected'],
-        ),
-      ),
-    ],
+    formIssues: placement.formIssues.length > 0 ? [messages['error.settingRejected']] : [],
   };
 }

@@ -32,23 +32,13 @@ export const errorMessages = {
   /** The server refused the value of a field; no rule of the contract says why. */
   'error.valueRejected': 'The server did not accept this value.',
   /** The session or API key was refused (401) or lacks access (403). */
-  'error.auth': 'Your session has ended or lacks access. Sign in again, then save: your changes are kept.',
-  'error.load.auth': 'Your session has ended or lacks access. Sign in again, then reload this page.',
+  'error.auth': 'Your session ended. Sign in again, then save: your changes are kept.',
+  'error.load.auth': 'Your session ended. Sign in again, then reload.',
   /** What the service refused, worded from the rule of the contract the setting falls under. */
   'error.rule.quotaOptimization':
-    'Quota optimization needs at least one required watched field, and cannot be used while every field is watched.',
-  'error.rule.deleteEvent':
-    "Delete events cannot be used while the subscription uses the provider's own flows.",
+    'Quota optimization needs a required watched field and not all fields watched.',
+  'error.rule.deleteEvent': "Delete events don't work with the provider's flows.",
   'error.rule.providerOption': 'The provider does not support this option.',
-  'error.rule.schedule':
-    'Enter a schedule the service accepts (five cron fields: minute hour day month weekday).',
-  'error.rule.rawFilter': 'A raw filter cannot be combined with field conditions.',
-  'error.rule.fieldFilter': 'Each field can have one condition, on a field of this object.',
-  'error.rule.backfill': 'Choose a number of days (0 or more) or the full history.',
-  'error.rule.writeDefault': 'A default holds one value, of the type of its field.',
-  'error.rule.sampleRead': 'The connected account could not read this when the service tried it.',
-  /** The label of the "Details" disclosure that holds the service's own words, for support. */
-  'error.details': 'Details for support',
   /** The server refused a setting that has no field on this form, without saying why. */
   'error.settingRejected': 'The server did not accept one of the settings.',
 };

@@ -15,6 +15,8 @@ export const saveMessages = {
     `${f.number(count)} conflict${count === 1 ? '' : 's'} to resolve before saving`,
   'save.failedTitle': 'Your changes were not saved',
   'save.requestId': (id: string) => `Reference: ${id}`,
+  /** The disclosure that holds the service's own words about a failure, and its reference, for support. */
+  'save.details': 'Details for support',
   'save.skipSampling': 'Save without the test read',
   'save.skipSamplingHint':
     'The service tried to read a sample with these settings and could not. You can save anyway.',

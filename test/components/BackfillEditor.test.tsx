@@ -179,8 +179,8 @@ describe('BackfillEditor', () => {
     expect((await save())?.ok).toBe(false);
     expect(stored()?.backfill?.defaultPeriod).toEqual({ days: 30 });
     await waitFor(() => expect(radio('Full history').getAttribute('aria-invalid')).toBe('true'));
-    // In the user's words, from the rule of the backfill period (the service's sentence is for the details).
-    const words = 'Choose a number of days (0 or more) or the full history.';
+    // In the user's words (the service's sentence is for the details, for support).
+    const words = 'The server did not accept this value.';
     expect(descriptionOf(radio('Full history'))).toContain(words);
     expect(
       screen.getByRole('group', { name: 'How far back the first read goes', description: words }),

@@ -195,9 +195,9 @@ describe('save errors', () => {
     await user.click(editor.getByRole('radio', { name: 'Full history' }));
     await user.click(editor.getByRole('button', { name: 'Save' }));
     let alert = await editor.findByRole('alert');
-    // In the user's words, from the rule of the backfill period; the service's own under "Details for support".
+    // In the user's words, named by the section; the service's own under "Details for support".
     expect(within(alert).getByRole('listitem').textContent).toBe(
-      'History: Choose a number of days (0 or more) or the full history.',
+      'History: The server did not accept this value.',
     );
     expect(
       within(alert).getByText('Full history is not available for this object.').closest('details'),
@@ -209,7 +209,7 @@ describe('save errors', () => {
     await user.click(editor.getByRole('button', { name: 'Save' }));
     alert = await editor.findByRole('alert');
     expect(within(alert).getByRole('listitem').textContent).toBe(
-      'Schedule: Enter a schedule the service accepts (five cron fields: minute hour day month weekday).',
+      'Schedule: The server did not accept this value.',
     );
     expect(alert.textContent).not.toMatch(/schedule:|backfill|defaultPeriod/);
   });

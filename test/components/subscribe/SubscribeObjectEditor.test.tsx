@@ -137,8 +137,7 @@ describe('<SubscribeObjectEditor>', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     // In the user's words, from the rule of quota optimization; the service's sentence stays for the details.
-    const words =
-      'Quota optimization needs at least one required watched field, and cannot be used while every field is watched.';
+    const words = 'Quota optimization needs a required watched field and not all fields watched.';
     expect((await screen.findByRole('alert')).textContent).toContain(
       `Only send updates of watched fields (quota optimization): ${words}`,
     );

@@ -3,13 +3,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { InstallationConfig } from '../src/components/widget/InstallationConfig.tsx';
 import { mockIds } from '../src/mock/index.ts';
 import { getStoryBackend } from './support/mockBackend.tsx';
+import { readEditor } from './support/readEditor.ts';
 
 const { salesforce } = mockIds;
 
 type Canvas = ReturnType<typeof within>;
 
 async function accountEditor(canvas: Canvas): Promise<Canvas> {
-  return within(await canvas.findByRole('region', { name: 'Read Account' }));
+  return readEditor(canvas, 'Account');
 }
 
 const meta = {

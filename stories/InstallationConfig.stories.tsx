@@ -12,6 +12,7 @@ import {
 } from './support/largeFixture.ts';
 import { getStoryBackend, type StoryBackend } from './support/mockBackend.tsx';
 import { isOpenEntry, openReadObject, readObjectEntry } from './support/objectList.ts';
+import { readEditor } from './support/readEditor.ts';
 
 const { salesforce, hubspot } = mockIds;
 
@@ -29,14 +30,6 @@ function storedRead(
   installationId: string = salesforce.installationId,
 ): ReadObjectConfig | undefined {
   return backend.store.getInstallation(installationId)?.config.content.read?.objects?.[objectName];
-}
-
-/** The editor of a read object, once loaded (its section is named by its heading). */
-async function readEditor(canvas: Canvas, displayName: string, options = {}): Promise<Canvas> {
-  const region = await canvas.findByRole('region', { name: `Read ${displayName}` }, options);
-  // Drawn from the manifest first, its field sections are busy until the provider's fields are in.
-  await waitFor(() => expect(region.querySelector('[aria-busy="true"]')).toBeNull(), options);
-  return within(region);
 }
 
 /** Narrows the optional fields to `query` and returns the checkbox of the field named `displayName`. */

@@ -13,6 +13,7 @@ import {
 } from '../src/mock/index.ts';
 import { getStoryBackend } from './support/mockBackend.tsx';
 import { objectEntry, openObject, openReadObject, readObjectEntry } from './support/objectList.ts';
+import { readEditor } from './support/readEditor.ts';
 
 const { salesforce } = mockIds;
 type Json = Record<string, unknown>;
@@ -67,7 +68,7 @@ export const ObjectFailedBesideWorkingOnes: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const account = within(await canvas.findByRole('region', { name: 'Read Account' }));
+    const account = await readEditor(canvas, 'Account');
     // The note comes with the field list, once the field lists are built and the list's part has loaded.
     await expect(await account.findByText(/One field sent by the service could not be read/)).toBeVisible();
     await expect(account.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -102,7 +103,7 @@ function withUnreadableSavedObject() {
 export const SavedObjectUnreadable: Story = {
   parameters: { mockBackend: { options: { fixture: withUnreadableSavedObject() } } },
   play: async ({ canvas }) => {
-    await canvas.findByRole('region', { name: 'Read Account' });
+    await readEditor(canvas, 'Account');
     const opportunity = objectEntry(canvas, 'Write', /Opportunity/);
     await expect(opportunity).toHaveTextContent('Unavailable');
     await openObject(canvas, opportunity);
@@ -124,14 +125,14 @@ const PICKED = ['__proto__', 'hasOwnProperty', 'a/b~c', '名前'] as const;
 export const HostileNames: Story = {
   parameters: { mockBackend: { options: { fixture: hostileNamesFixture() } } },
   play: async ({ canvas, loaded }) => {
-    const account = within(await canvas.findByRole('region', { name: 'Read Account' }));
+    const account = await readEditor(canvas, 'Account');
     const search = account.getByRole('searchbox', { name: 'Search fields' });
     for (const name of PICKED) {
       await userEvent.clear(search);
       await userEvent.type(search, name);
       const label = hostileFieldDisplayName(name);
       await userEvent.click(
-        await account.findByRole('checkbox', { name: (accessible) => accessible.includes(label) }),
+        await account.findByRole('checkbox', { name: (accessible: string) => accessible.includes(label) }),
       );
     }
     await userEvent.click(account.getByRole('button', { name: 'Save' }));

@@ -30,7 +30,9 @@ const bundle = await rolldown({
       name: 'headless-import',
       resolveId: (id) => (id === HEADLESS_ID ? id : null),
       load: (id) =>
-        id === HEADLESS_ID ? `export { createApiClient } from ${JSON.stringify(main.replace('index.ts', 'core.ts'))};\nexport { ${headlessImports.join(', ')} } from ${JSON.stringify(main)};` : null,
+        id === HEADLESS_ID
+          ? `export { createApiClient } from ${JSON.stringify(main.replace('index.ts', 'core.ts'))};\nexport { ${headlessImports.join(', ')} } from ${JSON.stringify(main)};`
+          : null,
     },
   ],
 });

@@ -2,7 +2,6 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { ProblemPlacement } from '../core/mapProblemToFields.ts';
 import type { SaveStep } from '../core/planSave.ts';
 import type { EditConflict } from '../core/rebaseEdit.ts';
-import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
 import type { ErrorSummary } from '../messages/describeError.ts';
 import type { Installation } from '../schemas/installation.ts';
 import type { InstallationData } from './useRevisionObjects.ts';

@@ -6,7 +6,6 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../api/errors.ts';
 import { mapProblemToFields, type ProblemPlacement } from '../core/mapProblemToFields.ts';
 import type { SaveStep } from '../core/planSave.ts';
-import type { ChangeSummary } from '../core/summarizeSaveSteps.ts';
 import { withoutPrototypes } from '../core/withoutPrototypes.ts';
 import type { SaveTicket } from '../drafts/DraftStore.ts';
 import { type DraftValue, draftTarget } from '../drafts/draftTargets.ts';

@@ -16,7 +16,7 @@ Promise.withResolvers ??= function withResolvers() {
 
 const { setupServer } = await import('msw/node');
 const { version } = (await import('msw/package.json', { with: { type: 'json' } })).default;
-const { createApiClient } = await import('react-integration-config');
+const { createApiClient } = await import('react-integration-config/core');
 const { createMockBackend, MOCK_API_KEY, MOCK_BASE_URL, mockIds } = await import(
   'react-integration-config/mock'
 );

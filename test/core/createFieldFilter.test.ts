@@ -1,22 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import type { FieldView } from '../../src/core/buildRevisionObjects.ts';
 import { createFieldFilter } from '../../src/core/createFieldFilter.ts';
-
-function field(fieldName: string, displayName: string): FieldView {
-  return {
-    fieldName,
-    displayName,
-    valueType: 'string',
-    providerType: undefined,
-    readOnly: false,
-    isCustom: false,
-    isRequired: false,
-    referenceTo: [],
-    values: [],
-    mapToName: undefined,
-  };
-}
+import { textFieldView as field } from '../support/fieldViews.ts';
 
 const fields = [
   field('Office__c', 'Zürich office'),

@@ -1,17 +1,7 @@
 // @vitest-environment node
 import { fieldView } from '../../src/core/fieldView.ts';
 import type { FieldMetadata, HydratedField } from '../../src/schemas/integration.ts';
-
-const empty = {
-  valueType: undefined,
-  providerType: undefined,
-  readOnly: false,
-  isCustom: false,
-  isRequired: false,
-  referenceTo: [],
-  values: [],
-  mapToName: undefined,
-};
+import { blankFieldView } from '../support/fieldViews.ts';
 
 describe('fieldView', () => {
   it.each([
@@ -20,7 +10,7 @@ describe('fieldView', () => {
       fieldName: 'Name',
       metadata: undefined,
       entry: undefined,
-      expected: { fieldName: 'Name', displayName: 'Name', ...empty },
+      expected: { fieldName: 'Name', displayName: 'Name', ...blankFieldView },
     },
     {
       name: 'metadata',
@@ -38,7 +28,7 @@ describe('fieldView', () => {
         providerType: 'picklist',
       },
       expected: {
-        ...empty,
+        ...blankFieldView,
         fieldName: 'Stage',
         displayName: 'Stage',
         valueType: 'singleSelect',
@@ -55,14 +45,14 @@ describe('fieldView', () => {
       fieldName: 'Rating__c',
       metadata: undefined,
       entry: { fieldName: 'Rating__c', displayName: 'Rating', mapToName: 'score' },
-      expected: { ...empty, fieldName: 'Rating__c', displayName: 'Rating', mapToName: 'score' },
+      expected: { ...blankFieldView, fieldName: 'Rating__c', displayName: 'Rating', mapToName: 'score' },
     },
     {
       name: 'metadata with an empty display name: the entry names it',
       fieldName: 'X',
       metadata: { fieldName: 'X', displayName: '' },
       entry: { fieldName: 'X', displayName: 'Ex' },
-      expected: { ...empty, fieldName: 'X', displayName: 'Ex' },
+      expected: { ...blankFieldView, fieldName: 'X', displayName: 'Ex' },
     },
   ] as {
     name: string;

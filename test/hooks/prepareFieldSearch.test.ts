@@ -1,21 +1,6 @@
-import type { FieldView } from '../../src/core/buildRevisionObjects.ts';
 import { createFieldFilter } from '../../src/core/createFieldFilter.ts';
 import { prepareFieldSearch } from '../../src/hooks/prepareFieldSearch.ts';
-
-function field(fieldName: string, displayName: string): FieldView {
-  return {
-    fieldName,
-    displayName,
-    valueType: 'string',
-    providerType: undefined,
-    readOnly: false,
-    isCustom: false,
-    isRequired: false,
-    referenceTo: [],
-    values: [],
-    mapToName: undefined,
-  };
-}
+import { textFieldView as field } from '../support/fieldViews.ts';
 
 describe('prepareFieldSearch', () => {
   const many = Array.from({ length: 1_234 }, (_, i) => field(`f${i}__c`, `Field ${i} ünit`));

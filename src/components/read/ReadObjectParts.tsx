@@ -30,7 +30,7 @@ export function ReadObjectParts({ view, fieldsReady }: ReadObjectPartsProps) {
   const busy = !fieldsReady || undefined;
   return (
     <>
-      <EnabledToggle view={view} />
+      <EnabledToggle />
       <div className="ric-section" aria-busy={busy}>
         <h3>{messages['read.section.fields']}</h3>
         {fieldsReady ? (

@@ -1,6 +1,6 @@
 // Issue 28, item 7: "Needs attention" names its cause in the object list and in the editor, and takes the user to
 // the control at fault; an unmapped required app field says so at its row.
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockIds } from '../../src/mock/index.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';

@@ -367,6 +367,32 @@ export const ContactNotReadYet: Story = {
   },
 };
 
+/**
+ * Account's saved settings leave a required app field unmapped: the list marks it "Needs attention" and says why,
+ * the editor names the field with a button to it, and its row says it is required (issue 28).
+ */
+export const NeedsAttention: Story = {
+  parameters: {
+    mockBackend: {
+      setup: (backend) =>
+        backend.scenarios.changeInstallation(salesforce.installationId, (installation) => {
+          delete installation.config.content.read?.objects?.account?.selectedFieldMappings.accountTier;
+        }),
+    },
+  },
+  play: async ({ canvas }) => {
+    const editor = await readEditor(canvas, 'Account');
+    await expect(readObjectEntry(canvas, /^Account/)).toHaveTextContent('Needs attention');
+    await expect(readObjectEntry(canvas, /^Account/)).toHaveAccessibleDescription(
+      'Needs attention: Account tier (required) is not mapped.',
+    );
+    await expect(editor.getByText('Needs attention: Account tier (required) is not mapped.')).toBeVisible();
+    await userEvent.click(editor.getByRole('button', { name: 'Map Account tier' }));
+    await expect(editor.getByRole('combobox', { name: /Account tier/ })).toHaveFocus();
+    await expect(editor.getByText(/^Required: Account tier is not mapped/)).toBeVisible();
+  },
+};
+
 /** Turn on an optional field and save: the preview names it, and the service stores it. */
 export const SelectFieldAndSave: Story = {
   play: async ({ canvas, loaded }) => {

@@ -58,14 +58,25 @@ export function buildRevisionObjects(
   dynamicMappingsInput: Readonly<Record<string, FieldMappingEntry[]>> = {},
 ): RevisionObjects {
   const invalid: InvalidObject[] = [];
-  // Calls `show` for each object of an action's list that can be shown, with its check and its saved config:
+  // An object the manifest lists wrongly is the integration's to fix; one of the hydrated revision, the service's.
+  const fieldsLoading = hydrated === undefined;
+  const revision = hydrated ?? manifest;
+  const revisionSource: ObjectErrorSource = fieldsLoading ? 'integration' : 'revision';
+  // Calls `show` for each object of an action's list that can be shown, with its check, its saved config and why
+  // it cannot be edited (its own `error` or schema first: then even a readable saved config cannot be edited):
   // one without a name cannot be shown, and one listed again under a name cannot be told apart from the first
   // (a subscribe object that does not match its schema is reported as such: it is checked only here).
   const eachShown = <A extends Action, T extends { objectName: string }>(
     action: A,
     list: readonly unknown[] | undefined,
     check: (raw: unknown, index: number) => Checked<T>,
-    show: (objectName: string, checked: Checked<T>, saved: SavedObjectConfig<A>) => void,
+    show: (
+      objectName: string,
+      checked: Checked<T>,
+      config: SavedObjectConfig<A>['config'],
+      shown: ObjectFailure,
+    ) => void,
+    source = revisionSource,
   ) => {
     const seen = new Set<string>();
     (list ?? []).forEach((raw, index) => {
@@ -74,7 +85,9 @@ export function buildRevisionObjects(
       const reason = checked.ok ? undefined : checked.reason;
       if (objectName !== undefined && !seen.has(objectName)) {
         seen.add(objectName);
-        show(objectName, checked, savedObjectConfig(saved, action, objectName));
+        const { config, failure } = savedObjectConfig(saved, action, objectName);
+        const error = checked.ok ? checked.error : reason;
+        show(objectName, checked, config, error ? failedIn(source, error) : failure);
         return;
       }
       const again = objectName !== undefined && (action !== 'subscribe' || reason === undefined);
@@ -86,25 +99,18 @@ export function buildRevisionObjects(
     });
   };
 
-  const fieldsLoading = hydrated === undefined;
-  const revision = hydrated ?? manifest;
-  // An object the manifest lists wrongly is the integration's to fix; one of the hydrated revision, the service's.
-  const revisionSource: ObjectErrorSource = fieldsLoading ? 'integration' : 'revision';
   const read: ReadObjectView[] = [];
   eachShown(
     'read',
     revision?.content.read?.objects,
     checkReadObject,
-    (objectName, checked, { config, failure }) => {
-      if (!checked.ok) {
-        const failed = failedIn(revisionSource, checked.reason);
-        read.push(readObjectView({ objectName }, failed, config, noInputs, fieldsLoading));
-        return;
-      }
-      const inputs = ownValue(dynamicMappingsInput, objectName) ?? config?.dynamicMappingsInput ?? noInputs;
-      // The hydration error first: with it, even a readable saved config cannot be edited.
-      const shown = checked.error ? failedIn(revisionSource, checked.error) : failure;
-      read.push(readObjectView(checked.value, shown, config, inputs, fieldsLoading));
+    (objectName, checked, config, shown) => {
+      const inputs =
+        (checked.ok && (ownValue(dynamicMappingsInput, objectName) ?? config?.dynamicMappingsInput)) ||
+        noInputs;
+      read.push(
+        readObjectView(checked.ok ? checked.value : { objectName }, shown, config, inputs, fieldsLoading),
+      );
     },
   );
   const displayNames = new Map(read.map((o) => [o.objectName, o.displayName]));
@@ -114,8 +120,7 @@ export function buildRevisionObjects(
     'write',
     revision?.content.write?.objects,
     (raw, index) => checkRevisionObject(hydratedWriteObjectHeaderSchema, raw, 'write', index),
-    (objectName, checked, { config, failure }) => {
-      const shown = checked.ok ? failure : failedIn(revisionSource, checked.reason);
+    (objectName, checked, config, shown) => {
       write.push({
         action: 'write',
         objectName,
@@ -135,8 +140,7 @@ export function buildRevisionObjects(
     'subscribe',
     manifest?.content.subscribe?.objects,
     (raw, index) => checkRevisionObject(manifestSubscribeObjectSchema, raw, 'subscribe', index),
-    (objectName, checked, { config, failure }) => {
-      const shown = checked.ok ? failure : failedIn('integration', checked.reason);
+    (objectName, checked, config, shown) => {
       subscribe.push({
         action: 'subscribe',
         objectName,
@@ -148,6 +152,7 @@ export function buildRevisionObjects(
         saved: config,
       });
     },
+    'integration',
   );
   return { read, write, subscribe, invalid };
 }

@@ -1,6 +1,7 @@
 import { type ConfigContent, type ObjectConfigByAction, savedObjectSchemas } from '../schemas/config.ts';
 import { describeParseError } from './describeParseError.ts';
 import { oncePerObject } from './oncePerObject.ts';
+import { ownString } from './ownString.ts';
 import { ownValue } from './ownValue.ts';
 import type { ObjectFailure } from './revisionObjectViews.ts';
 
@@ -15,6 +16,9 @@ const savedObjectIssues = new WeakMap<object, string>();
 
 function savedObjectIssue(action: keyof typeof savedObjectSchemas, objectName: string, raw: unknown): string {
   return oncePerObject(savedObjectIssues, raw, () => {
+    // A config the service sends with an `error` of its own (`{ objectName, error }`) is unavailable for that reason.
+    const error = ownString(raw, 'error');
+    if (error) return error;
     const parsed = savedObjectSchemas[action].safeParse(raw);
     return parsed.success ? '' : describeParseError(parsed.error, [action, 'objects', objectName]);
   });

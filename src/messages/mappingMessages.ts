@@ -5,6 +5,11 @@ export const mappingMessages = {
   // --- mappings (FieldMappingEditor, ValueMappingEditor, ProviderFieldCombobox) ---
   'mappings.hint': 'Choose which field of your account holds each of these values.',
   'mappings.required': 'required',
+  /** At a required app field's row while no field of the account is mapped to it. */
+  'mappings.requiredUnmapped': (appField: string) =>
+    `Required: ${appField} is not mapped. Choose the field of your account that holds it.`,
+  /** The button of the "Needs attention" notice that moves focus to the first unmapped required field. */
+  'mappings.goTo': (appField: string) => `Map ${appField}`,
   'mappings.placeholder': 'Choose a field…',
   'mappings.alreadyMapped': (appField: string) => `Already mapped to ${appField}`,
   'mappings.clear': (label: string) => `Clear ${label}`,

@@ -32,6 +32,11 @@ export const shellMessages = {
   'shell.unsaved': 'Unsaved changes',
   /** In the object list: a read object whose required field mappings are missing. */
   'shell.needsAttention': 'Needs attention',
+  /** Why an object needs attention: the app fields it needs that no field of the account is mapped to. */
+  'shell.needsAttentionCause': (fields: readonly string[]) =>
+    `Needs attention: ${fields.length > 1 ? `${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}` : fields[0]} (required) ${fields.length > 1 ? 'are' : 'is'} not mapped.`,
+  /** Why an object cannot be edited now, in the service's (or provider's) own words. */
+  'shell.unavailableCause': (reason: string) => `It cannot be edited now. The service says: ${reason}`,
   'shell.settings': 'Installation settings',
   'shell.noObjects': 'This integration has no objects to configure.',
   'shell.setUp.title': (integration: string) => `Set up ${integration}`,

@@ -53,15 +53,20 @@ export const writeMessages = {
   'write.sentence.create': (field: string, value: string | undefined, create: boolean) =>
     create
       ? value === undefined
-        ? `Writes ${field} when a record is created`
+        ? `Writes the value sent for ${field} when a record is created`
         : `Sets ${field} to ‘${value}’ when a record is created`
       : `Does not write ${field} when a record is created`,
-  'write.sentence.update': (update: 'always' | 'never' | 'ifEmpty') =>
-    update === 'always'
-      ? 'sets it on every update'
-      : update === 'never'
-        ? 'never changes it afterwards'
-        : 'on update, fills it only while it is empty',
+  /** Without a default (`hasDefault` false), what is written is the value sent for the field. */
+  'write.sentence.update': (update: 'always' | 'never' | 'ifEmpty', hasDefault: boolean) =>
+    update === 'never'
+      ? 'never changes it afterwards'
+      : hasDefault
+        ? update === 'always'
+          ? 'sets it on every update'
+          : 'on update, fills it only while it is empty'
+        : update === 'always'
+          ? 'writes the value sent on every update'
+          : 'on update, writes the value sent only while the field is empty',
   'write.legacy.title': 'Older defaults',
   'write.legacy.hint':
     'These defaults use an older format. They keep working and are saved unchanged; convert them to edit them here.',

@@ -67,7 +67,12 @@ describe('FieldMappingEditor', () => {
     const email = combobox('Email');
     expect(email.getAttribute('aria-required')).toBe('true');
     expect(within(rows[0] as HTMLElement).getByText('required')).toBeTruthy();
-    expect(screen.getByRole('combobox', { description: 'Which field holds the email address?' })).toBe(email);
+    // Unmapped, the required prompt says so at its row (issue 28), after its prompt text.
+    const required = 'Required: Email is not mapped. Choose the field of your account that holds it.';
+    expect(within(rows[0] as HTMLElement).getByText(required)).toBeTruthy();
+    expect(
+      screen.getByRole('combobox', { description: `Which field holds the email address? ${required}` }),
+    ).toBe(email);
     expect(combobox('Company size').hasAttribute('aria-required')).toBe(false);
     expect(combobox('Stage').hasAttribute('aria-describedby')).toBe(false);
   });

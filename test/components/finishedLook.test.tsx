@@ -80,6 +80,6 @@ describe('"Needs attention" in the object list', () => {
     const read = within(within(nav).getByRole('list', { name: 'Read' }));
     expect(read.getByRole('button', { name: /^Account/ }).textContent).toContain('Needs attention');
     expect(read.getByRole('button', { name: /^Contact/ }).textContent).not.toContain('Needs attention');
-    expect(within(nav).getAllByText(/Needs attention/)).toHaveLength(1);
+    expect(within(nav).getAllByText(/^· Needs attention$/)).toHaveLength(1);
   });
 });

@@ -56,6 +56,77 @@ describe('buildRevisionObjects isolates failures', () => {
     expect(objects.read[1]?.displayName).toBe(displayName);
   });
 
+  const manifest = (subscribe: unknown[]) =>
+    ({
+      ...revision([]),
+      content: { name: 'crm', provider: 'salesforce', subscribe: { objects: subscribe } },
+    }) as Revision;
+  const configOf = (action: 'read' | 'write' | 'subscribe', objectName: string, config: unknown) =>
+    ({ provider: 'salesforce', [action]: { objects: { [objectName]: config } } }) as unknown as ConfigContent;
+  const gone = { objectName: 'deal', error: 'INVALID_SESSION_ID: the session expired' };
+  const subscribable = { objectName: 'deal', destination: 'dealEvents' };
+  // Item 4 of issue 28: an object sent as `{ objectName, error }` is unavailable for that reason, whichever
+  // response of whichever action it comes in, and the other objects are not affected.
+  it.each([
+    [
+      'read, in the hydrated revision',
+      'read',
+      revision([working('account'), gone]),
+      undefined,
+      undefined,
+      'revision',
+    ],
+    [
+      'write, in the hydrated revision',
+      'write',
+      revision([], [{ objectName: 'account' }, gone]),
+      undefined,
+      undefined,
+      'revision',
+    ],
+    [
+      'subscribe, in the manifest',
+      'subscribe',
+      undefined,
+      manifest([{ ...subscribable, objectName: 'account' }, gone]),
+      undefined,
+      'integration',
+    ],
+    [
+      'read, in the installation',
+      'read',
+      revision([working('account'), working('deal')]),
+      undefined,
+      configOf('read', 'deal', gone),
+      'installation',
+    ],
+    [
+      'write, in the installation',
+      'write',
+      revision([], [{ objectName: 'account' }, { objectName: 'deal' }]),
+      undefined,
+      configOf('write', 'deal', gone),
+      'installation',
+    ],
+    [
+      'subscribe, in the installation',
+      'subscribe',
+      undefined,
+      manifest([{ ...subscribable, objectName: 'account' }, subscribable]),
+      configOf('subscribe', 'deal', gone),
+      'installation',
+    ],
+  ] as const)(
+    'an object of %s sent as { objectName, error } is unavailable with that reason',
+    (_name, action, hydrated, manifestOf, saved, errorSource) => {
+      const objects = buildRevisionObjects(hydrated, manifestOf, saved)[action];
+      expect(objects.map((o) => [o.objectName, o.status, o.error, o.errorSource])).toEqual([
+        ['account', 'notConfigured', undefined, undefined],
+        ['deal', 'error', gone.error, errorSource],
+      ]);
+    },
+  );
+
   it('lists objects without a name, or with a name used twice, as invalid and keeps the rest', () => {
     const objects = buildRevisionObjects(
       revision(

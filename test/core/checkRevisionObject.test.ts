@@ -17,7 +17,24 @@ describe('checkRevisionObject', () => {
       expected: { ok: false, reason: 'write.objects[3].objectName: expected string' },
     },
     { name: 'not an object', raw: [], expected: { ok: false, reason: 'write.objects[3]: expected object' } },
-  ])('checks $name', ({ raw, expected }) => {
-    expect(checkRevisionObject(schema, raw, 'write', 3)).toEqual(expected);
+    {
+      name: 'a matching object with an error of its own',
+      raw: { objectName: 'deal', error: 'Token expired' },
+      expected: { ok: true, value: { objectName: 'deal', error: 'Token expired' }, error: 'Token expired' },
+    },
+    {
+      name: 'only a name and an error, against a schema asking for more',
+      raw: { objectName: 'deal', error: 'Token expired' },
+      schema: z.looseObject({ objectName: z.string(), destination: z.string() }),
+      expected: { ok: false, reason: 'Token expired' },
+    },
+    {
+      name: 'an error that is not text',
+      raw: { objectName: 'deal', error: 7 },
+      expected: { ok: true, value: { objectName: 'deal', error: 7 }, error: undefined },
+    },
+  ])('checks $name', ({ raw, expected, ...given }) => {
+    const against: z.ZodMiniType<{ objectName: string }> = ('schema' in given && given.schema) || schema;
+    expect(checkRevisionObject(against, raw, 'write', 3)).toEqual(expected);
   });
 });

@@ -9,7 +9,23 @@ describe('describeWriteFieldSetting', () => {
       { default: { stringValue: 'Retail' }, writeOnCreate: 'always', writeOnUpdate: 'never' },
       'Sets Industry to ‘Retail’ when a record is created; never changes it afterwards.',
     ],
-    [{}, 'Writes Industry when a record is created; sets it on every update.'],
+    // Without a default, what is written is the value sent for the field (issue 28: "writes what?").
+    [
+      {},
+      'Writes the value sent for Industry when a record is created; writes the value sent on every update.',
+    ],
+    [
+      { writeOnCreate: 'always', writeOnUpdate: 'ifEmpty' },
+      'Writes the value sent for Industry when a record is created; on update, writes the value sent only while the field is empty.',
+    ],
+    [
+      { writeOnCreate: 'never', writeOnUpdate: 'always' },
+      'Does not write Industry when a record is created; writes the value sent on every update.',
+    ],
+    [
+      { writeOnCreate: 'always', writeOnUpdate: 'never' },
+      'Writes the value sent for Industry when a record is created; never changes it afterwards.',
+    ],
     [
       { default: { integerValue: 3 }, writeOnCreate: 'never', writeOnUpdate: 'ifEmpty' },
       'Does not write Industry when a record is created; on update, fills it only while it is empty.',

@@ -43,6 +43,20 @@ describe('savedObjectConfig', () => {
       config: undefined,
       error: 'read.objects.account.schedule: expected string',
     },
+    {
+      name: 'a config the service sends with only its name and an error',
+      saved: content({ account: { objectName: 'account', error: 'The session expired' } }),
+      objectName: 'account',
+      config: undefined,
+      error: 'The session expired',
+    },
+    {
+      name: 'a readable config with an error of its own',
+      saved: content({ account: { ...account, error: 'Sync paused by the provider' } }),
+      objectName: 'account',
+      config: undefined,
+      error: 'Sync paused by the provider',
+    },
   ])('reads $name', ({ saved, objectName, config, error }) => {
     const result = savedObjectConfig(saved, 'read', objectName);
     expect(result.config).toEqual(config);

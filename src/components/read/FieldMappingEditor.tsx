@@ -200,7 +200,12 @@ export function FieldMappingEditor({ view }: FieldMappingEditorProps) {
           const value = mappings[prompt.mapToName] || undefined;
           const mismatch = mismatchByPrompt.get(prompt.mapToName);
           const mapped = value === undefined ? undefined : view.fieldsByName.get(value);
-          const warning = mapped && mismatch?.(mapped)?.warning;
+          // A required app field left unmapped says so at its row (the object list marks it "Needs attention").
+          const warning =
+            (mapped && mismatch?.(mapped)?.warning) ??
+            (prompt.required && !value && error === undefined
+              ? messages['mappings.requiredUnmapped'](prompt.displayName)
+              : undefined);
           const describedBy = idList(
             prompt.prompt && promptId,
             warning !== undefined && warningId,

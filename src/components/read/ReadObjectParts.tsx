@@ -13,6 +13,7 @@ import {
   ValueMappingEditor,
 } from '../widget/lazyParts.tsx';
 import { EnabledToggle } from './EnabledToggle.tsx';
+import { NeedsAttentionNotice } from './NeedsAttentionNotice.tsx';
 
 /** Props of {@link ReadObjectParts}. */
 export interface ReadObjectPartsProps {
@@ -31,6 +32,7 @@ export function ReadObjectParts({ view, fieldsReady }: ReadObjectPartsProps) {
   return (
     <>
       <EnabledToggle />
+      <NeedsAttentionNotice view={view} fieldsReady={fieldsReady} />
       <div className="ric-section" aria-busy={busy}>
         <h3>{messages['read.section.fields']}</h3>
         {fieldsReady ? (

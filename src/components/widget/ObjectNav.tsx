@@ -8,7 +8,7 @@ import type {
 } from '../../core/buildRevisionObjects.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import type { Action } from '../../schemas/config.ts';
-import { entryNotes } from './entryNotes.ts';
+import { entryCause, entryNotes } from './entryNotes.ts';
 import { keyOf, SETTINGS_KEY } from './objectKeys.ts';
 
 /** The objects of one action, as the object list shows them. */
@@ -83,11 +83,19 @@ export function ObjectNav({ groups, selected, dirty, busy, onSelect }: ObjectNav
             {messages[`shell.group.${action}`]}
           </h3>
           <ul aria-labelledby={`${navId}-${action}`}>
-            {views.map((view) => {
+            {views.map((view, n) => {
               const key = keyOf(view);
+              // An index, not the name, makes the id: a provider's name may hold spaces.
+              const causeId = `${navId}-${action}-${n}`;
+              const cause = entryCause(view, messages);
               return (
                 <li key={key}>
-                  <button type="button" {...itemProps(key)} data-status={view.status}>
+                  <button
+                    type="button"
+                    {...itemProps(key)}
+                    data-status={view.status}
+                    aria-describedby={cause && causeId}
+                  >
                     <span className="ric-nav-name">{view.displayName}</span>
                     <span className="ric-nav-status">
                       {entryNotes(view, dirty, messages).map((note, index) =>
@@ -102,6 +110,12 @@ export function ObjectNav({ groups, selected, dirty, busy, onSelect }: ObjectNav
                       )}
                     </span>
                   </button>
+                  {/* Beside the button, not in it: inside, it would be part of the item's name. */}
+                  {cause && (
+                    <span id={causeId} className="ric-visually-hidden">
+                      {cause}
+                    </span>
+                  )}
                 </li>
               );
             })}

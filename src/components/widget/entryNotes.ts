@@ -22,3 +22,18 @@ export function entryNotes(
   if (dirty.has(keyOf(view))) notes.push(messages['shell.unsaved']);
   return notes;
 }
+
+/**
+ * Why the object list marks an object (its accessible description): what needs attention, or why it cannot be
+ * edited; `undefined` when nothing does.
+ */
+export function entryCause(
+  view: ReadObjectView | WriteObjectView | SubscribeObjectView,
+  messages: Messages,
+): string | undefined {
+  if (view.error) return messages['shell.unavailableCause'](view.error);
+  const missing = view.action === 'read' ? missingRequiredMappings(view) : [];
+  return missing.length > 0
+    ? messages['shell.needsAttentionCause'](missing.map((p) => p.displayName))
+    : undefined;
+}

@@ -55,6 +55,35 @@ describe('<WriteObjectEditor>', () => {
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 
+  it('without a default, the sentence says the value sent is written, in each choice of when (issue 28)', async () => {
+    const user = userEvent.setup();
+    const { stored } = renderEditor('contact');
+    await screen.findByRole('heading', { level: 2, name: 'Write Contact' });
+    const lead = settingOf('Lead Source');
+    await user.selectOptions(lead.getByRole('combobox', { name: 'Default value' }), 'No default');
+    const sentence = () => lead.getByText(/when a record is created/).textContent;
+    expect(sentence()).toBe(
+      'Writes the value sent for Lead Source when a record is created; never changes it afterwards.',
+    );
+    await user.selectOptions(lead.getByRole('combobox', { name: 'When a record is updated' }), 'always');
+    expect(sentence()).toBe(
+      'Writes the value sent for Lead Source when a record is created; writes the value sent on every update.',
+    );
+    await user.selectOptions(lead.getByRole('combobox', { name: 'When a record is updated' }), 'ifEmpty');
+    expect(sentence()).toBe(
+      'Writes the value sent for Lead Source when a record is created; on update, writes the value sent only while the field is empty.',
+    );
+    await user.selectOptions(lead.getByRole('combobox', { name: 'When a record is created' }), 'never');
+    expect(sentence()).toBe(
+      'Does not write Lead Source when a record is created; on update, writes the value sent only while the field is empty.',
+    );
+    await saveAndWait(user);
+    expect(stored()?.contact?.selectedFieldSettings?.leadsource).toEqual({
+      writeOnCreate: 'never',
+      writeOnUpdate: 'ifEmpty',
+    });
+  });
+
   it('edits settings, adds a field by keyboard, previews in words and the mock stores them (one write of Contact)', async () => {
     const user = userEvent.setup();
     const { stored, harness } = renderEditor('contact');

@@ -35,8 +35,8 @@ export const shellMessages = {
   /** Why an object needs attention: the app fields it needs that no field of the account is mapped to. */
   'shell.needsAttentionCause': (fields: readonly string[]) =>
     `Needs attention: ${fields.length > 1 ? `${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}` : fields[0]} (required) ${fields.length > 1 ? 'are' : 'is'} not mapped.`,
-  /** Why an object cannot be edited now, in the service's (or provider's) own words. */
-  'shell.unavailableCause': (reason: string) => `It cannot be edited now. The service says: ${reason}`,
+  /** Why an object cannot be edited now (the service's own words are in its editor, for support). */
+  'shell.unavailableCause': 'It cannot be edited now; open it to see why.',
   'shell.settings': 'Installation settings',
   'shell.noObjects': 'This integration has no objects to configure.',
   'shell.setUp.title': (integration: string) => `Set up ${integration}`,

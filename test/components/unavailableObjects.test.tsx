@@ -103,7 +103,7 @@ describe('an object sent as { objectName, error }', { timeout: 60_000 }, () => {
     const list = within(nav.getByRole('list', { name: groupName[action] }));
     const item = list.getByRole('button', {
       name: new RegExp(`^${label}`),
-      description: `It cannot be edited now. The service says: ${reason}`,
+      description: 'It cannot be edited now; open it to see why.',
     });
     expect(item.textContent).toBe(`${label}Unavailable`);
     // No other object of the list is unavailable.

@@ -31,7 +31,8 @@ export function entryCause(
   view: ReadObjectView | WriteObjectView | SubscribeObjectView,
   messages: Messages,
 ): string | undefined {
-  if (view.error) return messages['shell.unavailableCause'](view.error);
+  // The service's own words stay in the editor, under "Details for support".
+  if (view.error) return messages['shell.unavailableCause'];
   const missing = view.action === 'read' ? missingRequiredMappings(view) : [];
   return missing.length > 0
     ? messages['shell.needsAttentionCause'](missing.map((p) => p.displayName))

@@ -6,7 +6,9 @@ export const mappingMessages = {
   'mappings.hint': 'Choose which field of your account holds each of these values.',
   'mappings.required': 'required',
   'mappings.placeholder': 'Choose a field…',
-  'mappings.alreadyMapped': (appField: string) => `Already mapped to ${appField}`,
+  // Without the app field's label (a saved mapping the manifest does not ask for), its key is not shown.
+  'mappings.alreadyMapped': (appField?: string) =>
+    appField ? `Already mapped to ${appField}` : 'Already used by another mapping',
   'mappings.clear': (label: string) => `Clear ${label}`,
   'mappings.showOptions': (label: string) => `Show fields for ${label}`,
   'mappings.results': (count: number, f: LocaleFormat = english) =>

@@ -47,7 +47,7 @@ const RULES: readonly WordingRule[] = [
   {
     name: 'raw code (HTTP status)',
     pattern:
-      /\b(?:HTTP|status|code|error)\s*:?\s*[1-5]\d\d\b|\b[1-5]\d\d\s*(?::|-)?\s*(?=[A-Z][a-z]+ [A-Z])|^\s*[1-5]\d\d\s*$/g,
+      /\b(?:HTTP|[Ss]tatus|[Cc]ode|[Ee]rror)\s*:?\s*[1-5]\d\d\b|\b[1-5]\d\d\s*(?::|-)?\s*(?=[A-Z][a-z]+ [A-Z])|^\s*[1-5]\d\d\s*$/g,
   },
   {
     name: 'raw code (status phrase)',
@@ -114,7 +114,12 @@ export class AllowedNames {
     const labels = this.apiNames.get(node.textContent?.trim() ?? '');
     if (!labels) return false;
     let element = node.parentElement;
-    for (let level = 0; element && level < 4; level++, element = element.parentElement) {
+    // Within its row: up to a few levels, never a whole section, form or page.
+    for (
+      let level = 0;
+      element && level < 4 && !ROW_LIMITS.has(element.tagName);
+      level++, element = element.parentElement
+    ) {
       // A combobox shows the chosen field's label as its input's value, its API name beside it.
       const values = Array.from(element.querySelectorAll('input'), (input) => input.value);
       const around = [element.textContent ?? '', ...values].join('\n');
@@ -164,6 +169,9 @@ export class AllowedNames {
   }
 }
 
+/** Elements an API name's row never reaches beyond. */
+const ROW_LIMITS = new Set(['BODY', 'MAIN', 'SECTION', 'FORM', 'NAV', 'FIELDSET', 'DIALOG', 'UL', 'OL']);
+
 /** Keys of the contract and fixtures whose strings are names or values a user reads as they are. */
 const DISPLAY_KEYS = new Set([
   'displayName',
@@ -172,6 +180,8 @@ const DISPLAY_KEYS = new Set([
   'value',
   'values',
   'default',
+  // The provider's own event names (`contact.merged`), as the manifest offers them and a config keeps them.
+  'otherEvents',
 ]);
 
 /** The summary of the disclosure that holds the service's own words (ServiceDetails). */

@@ -73,11 +73,6 @@ describe('a load that fails', { timeout: 60_000 }, () => {
     bearer?: boolean;
   }[] = [
     { name: 'a refused API key (401)', apiKey: 'not-a-key' },
-    {
-      name: 'an expired bearer token (401)',
-      bearer: true,
-      setup: (backend) => backend.scenarios.expireToken(),
-    },
     { name: 'an unknown integration (404)', props: { integration: 'no-such-integration' } },
     {
       name: 'an unknown installation (404)',

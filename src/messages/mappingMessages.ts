@@ -11,7 +11,9 @@ export const mappingMessages = {
   /** The button of the "Needs attention" notice that moves focus to the first unmapped required field. */
   'mappings.goTo': (appField: string) => `Map ${appField}`,
   'mappings.placeholder': 'Choose a field…',
-  'mappings.alreadyMapped': (appField: string) => `Already mapped to ${appField}`,
+  // Without the app field's label (a saved mapping the manifest does not ask for), its key is not shown.
+  'mappings.alreadyMapped': (appField?: string) =>
+    appField ? `Already mapped to ${appField}` : 'Already used by another mapping',
   'mappings.clear': (label: string) => `Clear ${label}`,
   'mappings.showOptions': (label: string) => `Show fields for ${label}`,
   'mappings.results': (count: number, f: LocaleFormat = english) =>

@@ -1,4 +1,5 @@
 import { englishFormat as english, type LocaleFormat } from './localeFormat.ts';
+import { providerWords } from './providerWords.ts';
 
 /** The installation settings' words. */
 export const settingsMessages = {
@@ -7,7 +8,7 @@ export const settingsMessages = {
   'settings.status.title': 'Status',
   'settings.connection': 'Connected account',
   'settings.connectionValue': (provider: string, account: string | undefined) =>
-    account ? `${provider} (${account})` : provider,
+    account ? `${providerWords(provider)} (${account})` : providerWords(provider),
   'settings.connectionStatus': 'Connection',
   'settings.connectionStatus.value': (status: string) =>
     status === 'working'
@@ -43,7 +44,7 @@ export const settingsMessages = {
   'settings.flows.hint':
     'Uses record-triggered flows and outbound messages instead of change data capture. Delete events are not sent this way.',
   'settings.flows.unsupported': (provider: string) =>
-    `${provider} does not support this option; the service refuses it. Turn it off.`,
+    `${providerWords(provider)} does not support this option; the service refuses it. Turn it off.`,
   /** Under the provider flows switch while it is off: the subscribe objects whose delete events it would stop. */
   'settings.flows.stopsDeletes': (objects: string, count: number, f: LocaleFormat = english) =>
     `Turning this on also turns off the delete events of ${count === 1 ? objects : `${f.number(count)} objects (${objects})`}, in the same save.`,

@@ -1,4 +1,5 @@
 import { englishFormat as english, type LocaleFormat } from './localeFormat.ts';
+import { providerWords } from './providerWords.ts';
 
 /** The subscribe editor's words. */
 export const subscribeMessages = {
@@ -46,7 +47,7 @@ export const subscribeMessages = {
   'subscribe.quota.needsFields': 'Choose at least one watched field to use this.',
   'subscribe.quota.notWithAll': 'Not available with “Any field changes”: choose the watched fields instead.',
   'subscribe.quota.unsupported': (provider: string) =>
-    `${provider} does not support this option; it is saved but the service will refuse it. Turn it off.`,
+    `${providerWords(provider)} does not support this option; it is saved but the service will refuse it. Turn it off.`,
   'subscribe.change.added': (object: string) => `Subscribe to ${object}`,
   'subscribe.change.removed': (object: string) => `Unsubscribe from ${object}`,
   'subscribe.change.destination': (destination: string) => `Send the events to ${destination}`,

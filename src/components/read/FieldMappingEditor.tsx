@@ -140,7 +140,7 @@ export function FieldMappingEditor({ view }: FieldMappingEditorProps) {
       const taken = new Map<string, string>();
       for (const [mapToName, fieldName] of Object.entries(mappings)) {
         if (mapToName === prompt.mapToName || !fieldName || taken.has(fieldName)) continue;
-        taken.set(fieldName, messages['mappings.alreadyMapped'](displayNames.get(mapToName) ?? mapToName));
+        taken.set(fieldName, messages['mappings.alreadyMapped'](displayNames.get(mapToName)));
       }
       byPrompt.set(prompt.mapToName, taken);
     }

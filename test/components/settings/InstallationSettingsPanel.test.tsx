@@ -20,8 +20,9 @@ describe('<InstallationSettingsPanel>', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Installation settings' })).toBeTruthy();
     const status = screen.getByRole('heading', { name: 'Status' }).parentElement;
     if (!status) throw new Error('no status section');
-    expect(within(status).getByText('Connected account').nextElementSibling?.textContent).toContain(
-      'salesforce',
+    // The provider in words, never its key.
+    expect(within(status).getByText('Connected account').nextElementSibling?.textContent).toBe(
+      'Salesforce (acme-corp)',
     );
     expect(within(status).getByText('Connection').nextElementSibling?.textContent).toBe('Working');
     expect(within(status).getByText('Health').nextElementSibling?.textContent).toBe('Healthy');

@@ -120,13 +120,9 @@ describe('the subscription’s progress after a subscribe save, in the widget', 
     await wait(3 * MINUTE + 20_000);
     renderWidget(harness);
     const nav = await findObjectNav();
-    await userEvent
-      .setup({ advanceTimers: vi.advanceTimersByTime })
-      .click(
-        within(within(nav).getByRole('list', { name: 'Subscribe' })).getByRole('button', {
-          name: /^Account/,
-        }),
-      );
+    const subscribeList = within(within(nav).getByRole('list', { name: 'Subscribe' }));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(subscribeList.getByRole('button', { name: /^Account/ }));
     const editor = await screen.findByRole('region', { name: 'Subscribe to Account' });
     const status = await within(editor).findByText('Subscribing to Salesforce…');
     expect(status.closest('[role="status"]')).toBeTruthy();

@@ -130,22 +130,6 @@ export const InProgress: Story = {
   },
 };
 
-/** The provider has applied the change: the outcome at the top of the editor and in the save bar, until dismissed. */
-export const Subscribed: Story = {
-  parameters: { mockBackend: { options: { subscribeDelayMs: 0 } } },
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('switch', { name: 'Record created' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(
-      await canvas.findByText(
-        'The subscription at Salesforce is up to date.',
-        { selector: 'p' },
-        { timeout: 10_000 },
-      ),
-    ).toBeVisible();
-  },
-};
-
 /** A provider without quota optimization: a saved option is shown to be turned off, with the reason. */
 export const UnsupportedProviderOption: Story = {
   args: { objectName: 'contacts' },

@@ -71,7 +71,7 @@ export const NeedsAttention: Story = {
   },
 };
 
-/** Statuses the contract does not list (the tolerant parser keeps them): shown as sent, in the neutral tone. */
+/** Statuses the contract does not list (the tolerant parser keeps them): shown as words, in the neutral tone. */
 export const UnknownStatuses: Story = {
   parameters: {
     mockBackend: {
@@ -84,7 +84,8 @@ export const UnknownStatuses: Story = {
     },
   },
   play: async ({ canvas }) => {
-    for (const value of ['suspended', 'degraded', 'queued']) {
+    // Shown as words ("Suspended"), not as the service sent them.
+    for (const value of ['Suspended', 'Degraded', 'Queued']) {
       await expect(await canvas.findByText(new RegExp(`^${value}\\b`))).toHaveAttribute(
         'data-tone',
         'neutral',

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent } from 'storybook/test';
-import { SubscriptionProgress } from '../src/components/settings/SubscriptionProgress.tsx';
 import { SubscribeObjectEditor } from '../src/components/subscribe/SubscribeObjectEditor.tsx';
 import { InstallationScope } from '../src/hooks/InstallationScope.tsx';
 import { MOCK_BASE_URL, MOCK_PATCH_OBJECT_URL, mockIds } from '../src/mock/index.ts';
@@ -21,7 +20,6 @@ const meta = {
       return (
         <div className="ric-root" data-theme="light">
           <InstallationScope integration={group.integrationName} groupRef={group.groupRef}>
-            <SubscriptionProgress />
             <Story />
           </InstallationScope>
         </div>
@@ -114,13 +112,18 @@ export const FailedSaveWithIssues: Story = {
   },
 };
 
-/** After a saved change the provider applies it: progress with the time taken, and editing goes on. */
+/**
+ * After a saved change the provider applies it: its progress at the top of the editor and in the save bar (where
+ * the user is after saving), named by the provider, with the time since the save; editing goes on.
+ */
 export const InProgress: Story = {
   parameters: { mockBackend: { options: { subscribeDelayMs: 2 ** 31 - 1 } } },
   play: async ({ canvas, loaded }) => {
     await userEvent.click(await canvas.findByRole('switch', { name: 'Record created' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText(/^Updating the subscription at .+…$/)).toBeVisible();
+    await expect(await canvas.findByText('Subscribing to Salesforce…')).toBeVisible();
+    await expect(canvas.getByText('Started just now')).toBeVisible();
+    await expect(canvas.getByText('Subscribing to Salesforce… started just now')).toBeVisible();
     await expect(
       getStoryBackend(loaded).store.getInstallation(salesforce.installationId)?.lastOperationStatus,
     ).toBe('in_progress');

@@ -1,3 +1,4 @@
+import { asWords } from './asWords.ts';
 import { englishFormat as english, type LocaleFormat } from './localeFormat.ts';
 import { providerWords } from './providerWords.ts';
 
@@ -17,10 +18,11 @@ export const settingsMessages = {
         ? 'Needs to be reconnected: the credentials stopped working'
         : status === 'created'
           ? 'Created, not used yet'
-          : status,
+          : // A status the contract does not list, as words ("suspended": "Suspended").
+            asWords(status),
   'settings.health': 'Health',
   'settings.health.value': (status: string) =>
-    status === 'healthy' ? 'Healthy' : status === 'unhealthy' ? 'Unhealthy' : status,
+    status === 'healthy' ? 'Healthy' : status === 'unhealthy' ? 'Unhealthy' : asWords(status),
   'settings.lastOperation': 'Last change',
   /** `updateTime` is the installation's last update (an ISO date-time), when the service sent one. */
   'settings.lastOperation.value': (
@@ -34,8 +36,9 @@ export const settingsMessages = {
         ? 'Failed'
         : status === 'in_progress'
           ? 'Being applied'
-          : // A status the contract does not list is shown as the service sent it.
-            (status ?? 'None yet')) + (status && updateTime ? ` (${f.dateTime(updateTime)})` : ''),
+          : status
+            ? asWords(status)
+            : 'None yet') + (status && updateTime ? ` (${f.dateTime(updateTime)})` : ''),
   'settings.options.title': 'Options',
   'settings.proxy.label': 'Allow proxy requests',
   'settings.proxy.hint':

@@ -58,7 +58,8 @@ export const specs = defineKeyboardSpecs([
       await press(subscribe.getByRole('switch', { name: /quota optimization/ }), 'Space');
       await press(subscribe.getByRole('button', { name: 'Save' }), 'Enter');
       await expect(subscribe.getByText('Saved.')).toBeVisible();
-      await expect(page.getByText(/^Updating the subscription at .+…$/)).toBeVisible();
+      await expect(subscribe.getByText('Subscribing to Salesforce…')).toBeVisible();
+      await expect(subscribe.getByText(/^Subscribing to Salesforce… started just now$/)).toBeVisible();
 
       const { installations } = await mockStore();
       const content = installations.find(({ id }) => id === mockIds.salesforce.installationId)?.config

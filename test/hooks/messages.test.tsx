@@ -135,10 +135,14 @@ describe('locale: the write, subscribe and settings editors’ texts', () => {
     // German dates: day.month.year, 24-hour clock (in the user's time zone).
     expect(local('de-DE')).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
     expect(german['settings.lastOperation.value']('success', instant)).toBe(`Applied (${local('de-DE')})`);
-    expect(german['progress.elapsed'](125, Date.parse(instant))).toBe(
-      `${new Intl.NumberFormat('de-DE', { style: 'unit', unit: 'minute' }).format(2)} ${new Intl.NumberFormat('de-DE', { style: 'unit', unit: 'second' }).format(5)}, since ${local('de-DE')}`,
+    // How long ago, in the locale's words (Intl.RelativeTimeFormat), in the catalogue's sentence.
+    const ago = new Intl.RelativeTimeFormat('de-DE', { numeric: 'auto' });
+    expect(german['progress.started'](125)).toBe(`Started ${ago.format(-2, 'minute')}`);
+    expect(german['progress.started'](125)).toBe('Started vor 2 Minuten');
+    expect(german['progress.started'](30)).toBe(`Started ${ago.format(0, 'second')}`);
+    expect(german['progress.line']('HubSpot', 3_700)).toBe(
+      `Subscribing to HubSpot… started ${ago.format(-1, 'hour')}`,
     );
-    expect(german['progress.elapsed'](125, Date.parse(instant))).toMatch(/^2 Min\. 5 Sek\., since /);
   });
 
   test('without a locale: English counts, short units', () => {
@@ -146,18 +150,19 @@ describe('locale: the write, subscribe and settings editors’ texts', () => {
     expect(english['subscribe.change.watchFields'](1_234)).toBe(
       'Send an update event when one of 1,234 watched fields changes',
     );
-    expect(english['progress.elapsed'](42, Date.parse(instant))).toMatch(/^42 s, since /);
-    expect(english['progress.elapsed'](125, Date.parse(instant))).toMatch(/^2 min 5 s, since /);
+    expect(english['progress.started'](42)).toBe('Started just now');
+    expect(english['progress.started'](60)).toBe('Started 1 minute ago');
+    expect(english['progress.started'](125)).toBe('Started 2 minutes ago');
+    expect(english['progress.line']('HubSpot', 7_300)).toBe('Subscribing to HubSpot… started 2 hours ago');
     expect(english['settings.lastOperation.value']('in_progress', undefined)).toBe('Being applied');
   });
 
   test('a host’s editor message gets the raw values, then the formats of the locale', () => {
     const german = wordsIn('de-DE', {
-      'progress.elapsed': (seconds, startedAt, format) =>
-        `${format?.number(seconds)} Sekunden seit ${format?.dateTime(startedAt)}`,
+      'progress.started': (seconds, format) => `Gestartet vor ${format?.number(seconds)} Sekunden`,
+      'progress.provider': (provider) => (provider === 'hubspot' ? 'HubSpot CRM' : provider),
     });
-    expect(german['progress.elapsed'](1_200, Date.parse(instant))).toBe(
-      `1.200 Sekunden seit ${local('de-DE')}`,
-    );
+    expect(german['progress.started'](1_200)).toBe('Gestartet vor 1.200 Sekunden');
+    expect(german['progress.provider']('hubspot')).toBe('HubSpot CRM');
   });
 });

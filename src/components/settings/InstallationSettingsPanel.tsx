@@ -13,9 +13,11 @@ import {
   useInstallationSettings,
 } from '../../hooks/useInstallationSettings.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
+import { useSubscriptionProgress } from '../../hooks/useSubscriptionProgress.ts';
 import type { Installation } from '../../schemas/installation.ts';
 import { EditorShell } from '../shared/EditorShell.tsx';
 import { LabeledSwitch } from '../shared/LabeledSwitch.tsx';
+import { SubscriptionProgress, SubscriptionProgressLine } from './SubscriptionProgress.tsx';
 import './InstallationSettingsPanel.css';
 import { summarizeSaveSteps } from '../../core/summarizeSaveSteps.ts';
 
@@ -95,6 +97,8 @@ export function InstallationSettingsPanel({
   const words = useEditorMessages();
   const settings = useInstallationSettings();
   const { data, pendingChanges } = settings;
+  // Provider flows are part of the subscription: their change is applied at the provider too.
+  const progress = useSubscriptionProgress();
   const pendingSummary = useMemo(() => summarizeSaveSteps(pendingChanges), [pendingChanges]);
   const subscribeViews = data.objects?.subscribe;
   const subscribeLabel = useCallback(
@@ -127,7 +131,13 @@ export function InstallationSettingsPanel({
             ? words['settings.flows.label']
             : words['settings.connection']
       }
-      intro={<InstallationStatus installation={installation} />}
+      intro={
+        <>
+          <SubscriptionProgress progress={progress} />
+          <InstallationStatus installation={installation} />
+        </>
+      }
+      statusDetail={<SubscriptionProgressLine progress={progress} />}
       onSaved={onSaved}
       onError={onError}
       onDirtyChange={onDirtyChange}

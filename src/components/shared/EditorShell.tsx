@@ -55,6 +55,8 @@ export interface EditorShellProps<T extends FieldValues> {
   describeValue?: (path: string[], value: unknown) => string | undefined;
   /** Shown between the heading and the form (the installation's status). */
   intro?: ReactNode;
+  /** Shown after the save bar's status (see `SaveBar`'s `statusDetail`). */
+  statusDetail?: ReactNode;
   /** The form's sections. */
   children: ReactNode | ((actions: EditorShellActions) => ReactNode);
   /** Called after each successful save (or undo) with the installation the service stored. */
@@ -77,6 +79,7 @@ export function EditorShell<T extends FieldValues>({
   labelOf,
   describeValue,
   intro,
+  statusDetail,
   children,
   onSaved,
   onError,
@@ -169,6 +172,7 @@ export function EditorShell<T extends FieldValues>({
           onUndo={editor.canUndo ? () => void editor.undo().then(report) : undefined}
           invalid={invalid}
           conflictCount={editor.conflicts.length}
+          statusDetail={statusDetail}
           fieldIssues={editor.fieldIssues?.map((issue) =>
             messages['fields.fieldError'](labelOf(issue.path), issue.message),
           )}

@@ -1,6 +1,6 @@
 'use client';
 
-import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import type { ChangeSummary } from '../../core/summarizeSaveSteps.ts';
 import type { SaveState } from '../../hooks/DraftForm.ts';
 import { useHasStagedWrite } from '../../hooks/formDraft.ts';
@@ -30,6 +30,8 @@ export interface SaveBarProps {
    * Save is there in the frame that shows the edit (a save commits it first).
    */
   formControl?: object;
+  /** More of the status, after it while nothing is unsaved (the subscription's progress after a subscribe save). */
+  statusDetail?: ReactNode;
 }
 
 /**
@@ -72,6 +74,7 @@ export function SaveBar({
   onUndo,
   formControl,
   conflictCount = 0,
+  statusDetail,
 }: SaveBarProps) {
   const messages = useMessages();
   const waitingWrite = useHasStagedWrite(formControl);
@@ -122,6 +125,7 @@ export function SaveBar({
                       ? messages['save.undone']
                       : messages['save.noChanges']}
         </p>
+        {!isDirty && !saving && statusDetail}
         {isDirty && pendingSummary.length > 0 && (
           // Opens on demand, inside the bar; the list is in the document either way (the region's text).
           <details className="ric-savebar-preview">

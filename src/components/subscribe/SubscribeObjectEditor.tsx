@@ -10,8 +10,10 @@ import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { useObjectConfigForm } from '../../hooks/useObjectConfigForm.ts';
 import { useRevisionObjects } from '../../hooks/useRevisionObjects.ts';
+import { useSubscriptionProgress } from '../../hooks/useSubscriptionProgress.ts';
 import type { SubscribeObjectConfig } from '../../schemas/config.ts';
 import type { Installation } from '../../schemas/installation.ts';
+import { SubscriptionProgress, SubscriptionProgressLine } from '../settings/SubscriptionProgress.tsx';
 import { ConfirmRemoval } from '../shared/ConfirmRemoval.tsx';
 import { EditorShell } from '../shared/EditorShell.tsx';
 import { LoadingSkeleton } from '../shared/LoadingSkeleton.tsx';
@@ -36,7 +38,7 @@ export interface SubscribeObjectEditorProps {
 /**
  * The editor of one subscribe object of the manifest: subscribe or unsubscribe (after confirmation), the
  * destination, whether the read settings' fields are used, the events with their watched fields, other events
- * and the provider's quota optimization.
+ * and the provider's quota optimization; after a save, the provider's progress in applying it.
  */
 export function SubscribeObjectEditor({
   objectName,
@@ -60,6 +62,8 @@ export function SubscribeObjectEditor({
     installation?.config.content.subscribe?.providerOptions?.useProviderFlows?.enabled === true;
   const quotaSupported = supportedProviderOptions(provider).object.includes('quotaOptimization');
   const values = useWatch({ control: form.control }) as SubscribeObjectConfig;
+  // After a save, the provider applies the change: shown at the top of the editor and in its save bar.
+  const progress = useSubscriptionProgress();
 
   const describe = useCallback(
     (change: ChangeSummary) =>
@@ -123,6 +127,8 @@ export function SubscribeObjectEditor({
       summary={summary}
       describe={describe}
       labelOf={labelOf}
+      intro={<SubscriptionProgress progress={progress} />}
+      statusDetail={<SubscriptionProgressLine progress={progress} />}
       onSaved={onSaved}
       onError={onError}
       onDirtyChange={reportDirty}

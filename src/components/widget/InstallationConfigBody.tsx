@@ -29,9 +29,6 @@ export interface InstallationConfigBodyProps {
 const InstallationSettingsPanel = lazy(() =>
   import('./editorParts.ts').then((m) => ({ default: m.InstallationSettingsPanel })),
 );
-const SubscriptionProgress = lazy(() =>
-  import('./editorParts.ts').then((m) => ({ default: m.SubscriptionProgress })),
-);
 
 /** Whether the screen shows an editor of the write, subscribe and settings chunk rather than the read editor. */
 function showsOtherEditor(objects: RevisionObjects | undefined, selected: string | undefined): boolean {
@@ -56,9 +53,6 @@ export function InstallationConfigBody({ onSaved, onError }: InstallationConfigB
   // Set up from the panel: its button is gone, and the editor that appears (perhaps after its data loads)
   // takes focus.
   const [focusEditor, setFocusEditor] = useState(false);
-  // Once a subscribe change has been seen in progress, its progress and then its outcome are shown.
-  const [showProgress, setShowProgress] = useState(false);
-  if (!showProgress && data.installation?.lastOperationStatus === 'in_progress') setShowProgress(true);
   const panelRef = useRef<HTMLDivElement>(null);
   const phone = usePhoneLayout();
   useEditorHeadingFocus(panelRef, focusEditor, () => setFocusEditor(false));
@@ -114,13 +108,6 @@ export function InstallationConfigBody({ onSaved, onError }: InstallationConfigB
         <div className="ric-notice" data-tone="info" role="status">
           {messages['shell.invalidObjects'](objects.invalid.length)}
         </div>
-      )}
-      {showProgress && (
-        // One notice of the change in progress, with its elapsed time, once the editors' chunk is there (no
-        // fallback: React 18 and 19 keep a boundary without one, showing nothing meanwhile).
-        <Suspense>
-          <SubscriptionProgress />
-        </Suspense>
       )}
       <button
         type="button"

@@ -4,6 +4,5 @@
 // mounts), so the parts both use (combobox, choice group, conflict notice) ship once, in that chunk.
 export { ConflictNotice, ProviderFieldCombobox } from '../read/readParts.ts';
 export { InstallationSettingsPanel } from '../settings/InstallationSettingsPanel.tsx';
-export { SubscriptionProgress } from '../settings/SubscriptionProgress.tsx';
 export { SubscribeObjectEditor } from '../subscribe/SubscribeObjectEditor.tsx';
 export { WriteObjectEditor } from '../write/WriteObjectEditor.tsx';

@@ -52,14 +52,22 @@ describe('<InstallationSettingsPanel>', () => {
       ['Healthy', 'success'],
       ['Being applied', 'info'],
     ],
-    // Values the contract does not list: kept by the tolerant parser, shown as sent, in the neutral tone.
+    // Values the contract does not list: kept by the tolerant parser, shown as words, in the neutral tone.
     [
       'suspended',
       'degraded',
       'queued',
-      ['suspended', 'neutral'],
-      ['degraded', 'neutral'],
-      ['queued', 'neutral'],
+      ['Suspended', 'neutral'],
+      ['Degraded', 'neutral'],
+      ['Queued', 'neutral'],
+    ],
+    [
+      'waiting_for_approval',
+      'partially-degraded',
+      'rolled_back',
+      ['Waiting for approval', 'neutral'],
+      ['Partially degraded', 'neutral'],
+      ['Rolled back', 'neutral'],
     ],
     [
       'working',

@@ -27,7 +27,8 @@ describe('subscribe editor, settings and subscription progress in <InstallationC
     );
     await user.click(await screen.findByRole('button', { name: 'Subscribe to Opportunity' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/^Updating the subscription at .+…$/)).toBeTruthy();
+    const subscribe = screen.getByRole('region', { name: 'Subscribe to Opportunity' });
+    expect(await within(subscribe).findByText('Subscribing to Salesforce…')).toBeTruthy();
 
     await user.click(within(nav).getByRole('button', { name: /Installation settings/ }));
     await user.click(await screen.findByRole('switch', { name: 'Allow proxy requests' }));
@@ -40,7 +41,13 @@ describe('subscribe editor, settings and subscription progress in <InstallationC
     const stored = harness.backend.store.getInstallation(mockIds.salesforce.installationId);
     expect(stored?.config.content.proxy).toEqual({ enabled: false });
     expect(stored?.config.content.subscribe?.objects.opportunity?.destination).toBe('dealEvents');
-    expect(screen.getByText(/^Updating the subscription at .+…$/)).toBeTruthy();
+    // The settings are part of the subscription (provider flows): the panel shows its progress too.
+    expect(within(panel).getByText('Subscribing to Salesforce…')).toBeTruthy();
+    expect(
+      within(within(panel).getByRole('region', { name: 'What will be saved' })).getByText(
+        /^Subscribing to Salesforce… started (just now|1 minute ago)$/,
+      ),
+    ).toBeTruthy();
   });
 
   it('provider flows turned on in the settings: the Account subscription’s delete events are off and unavailable, with the reason', {

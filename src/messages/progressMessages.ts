@@ -1,12 +1,5 @@
-import { asWords } from './asWords.ts';
 import { englishFormat as english, type LocaleFormat } from './localeFormat.ts';
-
-// How the providers that offer subscriptions spell their names; any other is worded from its id ("zoho": "Zoho").
-// A Map: the id is the service's data (any string, `__proto__` included).
-const brands = new Map([
-  ['hubspot', 'HubSpot'],
-  ['salesforce', 'Salesforce'],
-]);
+import { providerWords } from './providerWords.ts';
 
 // How long ago, in the locale's words (Intl.RelativeTimeFormat): "2 minutes ago", "1 hour ago"; under a minute
 // "just now" in the English default, the locale's "now" otherwise.
@@ -24,7 +17,7 @@ function ago(seconds: number, f: LocaleFormat): string {
 /** The subscription change in progress: its notice, its line in the save bar and its outcome. */
 export const progressMessages = {
   /** The provider's name from its id (`hubspot` -> "HubSpot"); the other progress messages get its result. */
-  'progress.provider': (provider: string) => brands.get(provider) ?? asWords(provider),
+  'progress.provider': (provider: string) => providerWords(provider),
   'progress.updating': (provider: string) => `Subscribing to ${provider}…`,
   /** How long ago the change was saved, updated once a minute while it is shown. */
   'progress.started': (seconds: number, f: LocaleFormat = english) => `Started ${ago(seconds, f)}`,

@@ -39,11 +39,6 @@ afterAll(() => vi.restoreAllMocks());
  * nothing else may join them, and the file fails once one is gone (remove it here then).
  */
 const KNOWN_FINDINGS = new Set([
-  // The form shows the schema's own refinement message (src/schemas/rules.ts via useObjectConfigForm).
-  'config key (camelCase): "quotaOptimization" in "quotaOptimization cannot be used with watchFieldsAuto: all"',
-  'config key (camelCase): "watchFieldsAuto" in "quotaOptimization cannot be used with watchFieldsAuto: all"',
-  // The subscription progress names the provider by its key (SubscriptionProgress, progressMessages).
-  'provider key: "hubspot" in "Updating the subscription at hubspot…"',
   // The control states sheet's own sample texts (stories/ControlStates.stories.tsx).
   'config key (snake_case): "partner_tier__c" in "partner_tier__c"',
   'dotted path: "account.created" in "account.created"',

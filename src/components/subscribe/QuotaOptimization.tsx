@@ -30,12 +30,15 @@ export function QuotaOptimization({ supported, provider }: { supported: boolean;
       ? words['subscribe.quota.needsFields']
       : undefined;
   const quotaErrors = errorMessages(errors.providerOptions, 'quotaOptimization');
-  const error =
-    quotaErrors.root ??
-    quotaErrors.byKey.get('enabled') ??
-    errorMessages(errors.providerOptions).root ??
-    (supported ? undefined : words['subscribe.quota.unsupported'](provider));
-  const reason = blocked;
+  // The form's own check of the rule words it as the contract does; the switch says it in the user's words.
+  const broken = blocked !== undefined && quotaErrors.byKey.get('enabled') !== undefined;
+  const error = broken
+    ? blocked
+    : (quotaErrors.root ??
+      quotaErrors.byKey.get('enabled') ??
+      errorMessages(errors.providerOptions).root ??
+      (supported ? undefined : words['subscribe.quota.unsupported'](provider)));
+  const reason = broken ? undefined : blocked;
   return (
     <div className="ric-subscribe-quota">
       <label>

@@ -24,6 +24,11 @@ export interface ChangeMessages extends ScheduleMessages {
   'change.connection': string;
   'change.other': (path: string) => string;
   'change.andMore': (count: number) => string;
+  'change.storedSchedule': (description: string) => string;
+  'change.storedHistory': (days: number | 'all') => string;
+  'change.storedFilters': (conditions: string[]) => string;
+  'change.storedRawFilter': string;
+  'save.valueFilter': (field: string, value: string) => string;
 }
 
 const MAX_NAMES = 3;
@@ -73,6 +78,18 @@ export function describeChange(
       return messages['change.objectAdded'](
         view && view.objectName === change.objectName ? view.displayName : change.objectName,
       );
+    case 'storedSchedule':
+      return messages['change.storedSchedule'](wordSchedule(change.schedule));
+    case 'storedBackfill': {
+      const period = change.backfill.defaultPeriod;
+      return messages['change.storedHistory'](period.fullHistory === true ? 'all' : (period.days ?? 0));
+    }
+    case 'storedFilters':
+      return change.raw
+        ? messages['change.storedRawFilter']
+        : messages['change.storedFilters'](
+            change.conditions.map((c) => messages['save.valueFilter'](fieldName(c.fieldName), String(c.value))),
+          );
     case 'objectsReplaced':
       return messages['change.objectsReplaced'];
     case 'proxy':

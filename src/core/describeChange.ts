@@ -88,7 +88,9 @@ export function describeChange(
       return change.raw
         ? messages['change.storedRawFilter']
         : messages['change.storedFilters'](
-            change.conditions.map((c) => messages['save.valueFilter'](fieldName(c.fieldName), String(c.value))),
+            change.conditions.map((c) =>
+              messages['save.valueFilter'](fieldName(c.fieldName), String(c.value)),
+            ),
           );
     case 'objectsReplaced':
       return messages['change.objectsReplaced'];

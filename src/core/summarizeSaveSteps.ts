@@ -186,9 +186,7 @@ function summarizeMask(step: Extract<SaveStep, { kind: 'updateInstallation' }>, 
     ) {
       if (objectName === undefined) out.push({ kind: 'objectsReplaced', action });
       // An object stored whole in place of its patch is described by the patch's changes above.
-      else if (
-        !replaced.some((object) => object.objectName === objectName && object.action === action)
-      ) {
+      else if (!replaced.some((object) => object.objectName === objectName && object.action === action)) {
         const config = addedConfig(step, action, objectName);
         out.push({
           kind: 'objectAdded',

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { SaveStep } from '../../src/core/planSave.ts';
-import type { Action, ObjectConfig } from '../../src/schemas/config.ts';
 import { summarizeSaveSteps } from '../../src/core/summarizeSaveSteps.ts';
+import type { Action, ObjectConfig } from '../../src/schemas/config.ts';
 
 const patch = (changes: Extract<SaveStep, { kind: 'patchObject' }>['changes']): SaveStep => ({
   kind: 'patchObject',

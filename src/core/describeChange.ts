@@ -32,6 +32,8 @@ export interface ChangeMessages extends ScheduleMessages {
 }
 
 const MAX_NAMES = 3;
+/** A new object's fields are listed by name, up to this many (a list longer than that is no preview). */
+const MAX_LISTED = 50;
 
 /**
  * Words one planned change (an entry of a form's `pendingSummary`) as the save bar does, with display names from
@@ -50,7 +52,7 @@ export function describeChange(
   switch (change.kind) {
     case 'fieldsSelected':
     case 'fieldsDeselected': {
-      const shown = change.fieldNames.slice(0, MAX_NAMES).map(fieldName);
+      const shown = change.fieldNames.slice(0, change.listAll ? MAX_LISTED : MAX_NAMES).map(fieldName);
       const rest = change.fieldNames.length - shown.length;
       const names = rest > 0 ? `${shown.join(', ')} ${messages['change.andMore'](rest)}` : shown.join(', ');
       return messages[change.kind === 'fieldsSelected' ? 'change.fieldsSelected' : 'change.fieldsDeselected'](

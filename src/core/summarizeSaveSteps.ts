@@ -6,7 +6,14 @@ import { pointerSegments } from './pointerSegments.ts';
 
 /** One change of a save in terms a user understands; the UI words it (see the Provider's `messages`). */
 export type ChangeSummary =
-  | { kind: 'fieldsSelected' | 'fieldsDeselected'; action: Action; objectName: string; fieldNames: string[] }
+  | {
+      kind: 'fieldsSelected' | 'fieldsDeselected';
+      action: Action;
+      objectName: string;
+      fieldNames: string[];
+      /** A new object's fields: each is worth naming (a change names the first few). */
+      listAll?: boolean;
+    }
   | { kind: 'allFields'; objectName: string; on: boolean }
   | { kind: 'mapped'; objectName: string; mapToName: string; fieldName: string | undefined }
   | { kind: 'valueMappings'; objectName: string; mapToName: string }
@@ -138,7 +145,9 @@ function storedSettings(action: Action, objectName: string, config: ObjectConfig
   summarizePatch({ kind: 'patchObject', action, objectName, changes }, fromPatch);
   // A field left off in a new object is not stored as a choice worth telling; a whole value-mapping map is one
   // entry per app field.
-  const stated = fromPatch.filter((change) => change.kind !== 'fieldsDeselected');
+  const stated = fromPatch
+    .filter((change) => change.kind !== 'fieldsDeselected')
+    .map((change) => (change.kind === 'fieldsSelected' ? { ...change, listAll: true } : change));
   return [...stated.flatMap((change) => wholeValueMappings(change, config)), ...out];
 }
 

@@ -149,6 +149,18 @@ const table: { name: string; change: ChangeSummary; withView: string; withoutVie
     withoutView: 'Start configuring contact',
   },
   {
+    name: "a new object's fields, each named",
+    change: {
+      kind: 'fieldsSelected',
+      action: 'read',
+      objectName: 'account',
+      fieldNames: ['Industry', 'Phone', 'NumberOfEmployees', 'Fax', 'Website'],
+      listAll: true,
+    },
+    withView: 'Turn on 5 fields: Industry sector, Main phone, Employees, Fax, Website',
+    withoutView: 'Turn on 5 fields: Industry, Phone, NumberOfEmployees, Fax, Website',
+  },
+  {
     name: "a new object's schedule, in words",
     change: { kind: 'storedSchedule', objectName: 'account', schedule: '0 * * * *' },
     withView: 'Schedule: Every hour, on the hour',

@@ -119,7 +119,13 @@ describe('summarizeSaveSteps', () => {
           action: 'read',
           objectName: 'contact',
           settings: [
-            { kind: 'fieldsSelected', action: 'read', objectName: 'contact', fieldNames: ['email', 'a/b'] },
+            {
+              kind: 'fieldsSelected',
+              action: 'read',
+              objectName: 'contact',
+              fieldNames: ['email', 'a/b'],
+              listAll: true,
+            },
             { kind: 'mapped', objectName: 'contact', mapToName: 'companyName', fieldName: 'Company' },
             { kind: 'valueMappings', objectName: 'contact', mapToName: 'stage' },
             { kind: 'valueMappings', objectName: 'contact', mapToName: 'rating' },

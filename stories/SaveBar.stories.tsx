@@ -128,3 +128,47 @@ export const SaveFails: Story = {
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
+
+/** Contact's save bar once it is started with three settings, as the read editor wires it. */
+function NewContactSaveBar({ editor, view }: { editor: ObjectConfigForm<'read'>; view: ReadObjectView }) {
+  const { form, isConfigured, setConfigured } = editor;
+  useEffect(() => {
+    if (!isConfigured) {
+      setConfigured(true);
+      return;
+    }
+    form.setValue(
+      'selectedFields',
+      { ...form.getValues('selectedFields'), phone: true },
+      { shouldDirty: true },
+    );
+    form.setValue('schedule', '0 * * * *', { shouldDirty: true });
+    form.setValue('backfill', { defaultPeriod: { days: 30 } }, { shouldDirty: true });
+  }, [form, isConfigured, setConfigured]);
+  return <AccountSaveBar editor={editor} view={view} />;
+}
+
+/** A new object: the preview lists what it will store (fields by label, schedule in words, history), in a group that folds. */
+export const NewObjectPreview: Story = {
+  parameters: {
+    mockBackend: {
+      setup: (backend) =>
+        backend.scenarios.changeInstallation(mockIds.salesforce.installationId, (installation) => {
+          delete installation.config.content.read?.objects.contact;
+        }),
+    },
+  },
+  render: () => (
+    <ReadObjectPart objectName="contact">
+      {(editor, view) => <NewContactSaveBar editor={editor} view={view} />}
+    </ReadObjectPart>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByText(/^What will be saved/, { selector: 'summary' }));
+    const group = canvas.getByText('Start configuring Contact', { selector: 'summary' });
+    await expect(group).toBeVisible();
+    await expect(canvas.getByText(/^Turn on \d+ fields?: .*Phone/)).toBeVisible();
+    await expect(canvas.getByText('Schedule: Every hour, on the hour')).toBeVisible();
+    await expect(canvas.getByText('History: the first read also picks up the last 30 days')).toBeVisible();
+  },
+};

@@ -24,9 +24,16 @@ export interface ChangeMessages extends ScheduleMessages {
   'change.connection': string;
   'change.other': (path: string) => string;
   'change.andMore': (count: number) => string;
+  'change.storedSchedule': (description: string) => string;
+  'change.storedHistory': (days: number | 'all') => string;
+  'change.storedFilters': (conditions: string[]) => string;
+  'change.storedRawFilter': string;
+  'save.valueFilter': (field: string, value: string) => string;
 }
 
 const MAX_NAMES = 3;
+/** A new object's fields are listed by name, up to this many (a list longer than that is no preview). */
+const MAX_LISTED = 50;
 
 /**
  * Words one planned change (an entry of a form's `pendingSummary`) as the save bar does, with display names from
@@ -45,7 +52,7 @@ export function describeChange(
   switch (change.kind) {
     case 'fieldsSelected':
     case 'fieldsDeselected': {
-      const shown = change.fieldNames.slice(0, MAX_NAMES).map(fieldName);
+      const shown = change.fieldNames.slice(0, change.listAll ? MAX_LISTED : MAX_NAMES).map(fieldName);
       const rest = change.fieldNames.length - shown.length;
       const names = rest > 0 ? `${shown.join(', ')} ${messages['change.andMore'](rest)}` : shown.join(', ');
       return messages[change.kind === 'fieldsSelected' ? 'change.fieldsSelected' : 'change.fieldsDeselected'](
@@ -73,6 +80,20 @@ export function describeChange(
       return messages['change.objectAdded'](
         view && view.objectName === change.objectName ? view.displayName : change.objectName,
       );
+    case 'storedSchedule':
+      return messages['change.storedSchedule'](wordSchedule(change.schedule));
+    case 'storedBackfill': {
+      const period = change.backfill.defaultPeriod;
+      return messages['change.storedHistory'](period.fullHistory === true ? 'all' : (period.days ?? 0));
+    }
+    case 'storedFilters':
+      return change.raw
+        ? messages['change.storedRawFilter']
+        : messages['change.storedFilters'](
+            change.conditions.map((c) =>
+              messages['save.valueFilter'](fieldName(c.fieldName), String(c.value)),
+            ),
+          );
     case 'objectsReplaced':
       return messages['change.objectsReplaced'];
     case 'proxy':

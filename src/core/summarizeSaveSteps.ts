@@ -1,4 +1,4 @@
-import type { Action, BackfillConfig } from '../schemas/config.ts';
+import type { Action, BackfillConfig, ObjectConfig } from '../schemas/config.ts';
 import { isJsonObject } from '../schemas/isJsonObject.ts';
 import { parseUpdateMaskPath } from '../schemas/parseUpdateMaskPath.ts';
 import type { SaveStep } from './planSave.ts';
@@ -6,7 +6,14 @@ import { pointerSegments } from './pointerSegments.ts';
 
 /** One change of a save in terms a user understands; the UI words it (see the Provider's `messages`). */
 export type ChangeSummary =
-  | { kind: 'fieldsSelected' | 'fieldsDeselected'; action: Action; objectName: string; fieldNames: string[] }
+  | {
+      kind: 'fieldsSelected' | 'fieldsDeselected';
+      action: Action;
+      objectName: string;
+      fieldNames: string[];
+      /** A new object's fields: each is worth naming (a change names the first few). */
+      listAll?: boolean;
+    }
   | { kind: 'allFields'; objectName: string; on: boolean }
   | { kind: 'mapped'; objectName: string; mapToName: string; fieldName: string | undefined }
   | { kind: 'valueMappings'; objectName: string; mapToName: string }
@@ -14,7 +21,24 @@ export type ChangeSummary =
   | { kind: 'backfill'; objectName: string; backfill: BackfillConfig | undefined }
   | { kind: 'filters'; objectName: string }
   | { kind: 'enabled'; objectName: string; enabled: boolean }
-  | { kind: 'objectAdded'; action: Action; objectName: string }
+  | {
+      kind: 'objectAdded';
+      action: Action;
+      objectName: string;
+      /** What the new object will store, one entry per setting (see {@link storedSettings}). */
+      settings?: ChangeSummary[];
+    }
+  /** A new object's schedule (a cron expression). */
+  | { kind: 'storedSchedule'; objectName: string; schedule: string }
+  /** How far back a new object's first read goes. */
+  | { kind: 'storedBackfill'; objectName: string; backfill: BackfillConfig }
+  /** A new object's filter: its conditions (field = value), or a provider's own expression (`raw`). */
+  | {
+      kind: 'storedFilters';
+      objectName: string;
+      conditions: { fieldName: string; value: unknown }[];
+      raw: boolean;
+    }
   | { kind: 'objectsReplaced'; action: Action }
   | { kind: 'proxy'; enabled: boolean }
   | { kind: 'providerFlows'; enabled: boolean }
@@ -79,6 +103,75 @@ function summarizePatch(step: Extract<SaveStep, { kind: 'patchObject' }>, out: C
   }
 }
 
+/** Names the JSON Pointer token of `key` (RFC 6901 §3: `~` before `/`). */
+const pointerToken = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
+
+// Keys of a new object that say nothing the user chose: its name, where a read goes (the integration's), and the
+// prompts the mapping editor was built from; legacy write defaults are never created new.
+const UNSTATED = new Set(['objectName', 'dynamicMappingsInput', 'selectedValueDefaults']);
+
+/**
+ * What a new object will store, worded like the changes of a patch from nothing: each field and mapping, the
+ * schedule, history, filters, write settings (one entry per field) and events (one per event setting).
+ */
+function storedSettings(action: Action, objectName: string, config: ObjectConfig): ChangeSummary[] {
+  const out: ChangeSummary[] = [];
+  const changes: Extract<SaveStep, { kind: 'patchObject' }>['changes'] = [];
+  for (const [key, value] of Object.entries(config)) {
+    if (UNSTATED.has(key) || value === undefined) continue;
+    if (key === 'destination' && action === 'read') continue;
+    if (key === 'schedule' && typeof value === 'string') {
+      out.push({ kind: 'storedSchedule', objectName, schedule: value });
+    } else if (key === 'backfill' && isJsonObject(value)) {
+      out.push({ kind: 'storedBackfill', objectName, backfill: value as BackfillConfig });
+    } else if (key === 'fieldFilters' && Array.isArray(value)) {
+      const conditions = value.filter(isJsonObject).map((condition) => ({
+        fieldName: String(condition.fieldName),
+        value: condition.value,
+      }));
+      if (conditions.length > 0) out.push({ kind: 'storedFilters', objectName, conditions, raw: false });
+    } else if (key === 'rawFilter') {
+      out.push({ kind: 'storedFilters', objectName, conditions: [], raw: true });
+    } else if (key === 'selectedFieldSettings' && isJsonObject(value)) {
+      // One entry per field, as a patch of that field's setting would be (the write editor words each).
+      for (const name of Object.keys(value)) {
+        changes.push({ op: 'add', path: `/${key}/${pointerToken(name)}`, value: value[name] });
+      }
+    } else {
+      changes.push({ op: 'add', path: `/${pointerToken(key)}`, value });
+    }
+  }
+  const fromPatch: ChangeSummary[] = [];
+  summarizePatch({ kind: 'patchObject', action, objectName, changes }, fromPatch);
+  // A field left off in a new object is not stored as a choice worth telling; a whole value-mapping map is one
+  // entry per app field.
+  const stated = fromPatch
+    .filter((change) => change.kind !== 'fieldsDeselected')
+    .map((change) => (change.kind === 'fieldsSelected' ? { ...change, listAll: true } : change));
+  return [...stated.flatMap((change) => wholeValueMappings(change, config)), ...out];
+}
+
+/** `change`, or, for a whole `selectedValueMappings` map, one value-mapping entry per app field in it. */
+function wholeValueMappings(change: ChangeSummary, config: ObjectConfig): ChangeSummary[] {
+  if (change.kind !== 'other' || change.path !== '/selectedValueMappings') return [change];
+  const maps = 'selectedValueMappings' in config ? config.selectedValueMappings : undefined;
+  return Object.keys(maps ?? {}).map((mapToName) => ({
+    kind: 'valueMappings',
+    objectName: change.objectName ?? '',
+    mapToName,
+  }));
+}
+
+/** The config of `objectName` under `action` in a mask step's installation, read through own properties only. */
+function addedConfig(
+  step: Extract<SaveStep, { kind: 'updateInstallation' }>,
+  action: Action,
+  objectName: string,
+): ObjectConfig | undefined {
+  const objects = step.installation.config?.content?.[action]?.objects;
+  return objects && Object.hasOwn(objects, objectName) ? objects[objectName] : undefined;
+}
+
 function summarizeMask(step: Extract<SaveStep, { kind: 'updateInstallation' }>, out: ChangeSummary[]): void {
   const replaced = step.replaces ?? [];
   for (const object of replaced) summarizePatch({ kind: 'patchObject', ...object }, out);
@@ -102,8 +195,15 @@ function summarizeMask(step: Extract<SaveStep, { kind: 'updateInstallation' }>, 
     ) {
       if (objectName === undefined) out.push({ kind: 'objectsReplaced', action });
       // An object stored whole in place of its patch is described by the patch's changes above.
-      else if (!replaced.some((object) => object.objectName === objectName && object.action === action))
-        out.push({ kind: 'objectAdded', action, objectName });
+      else if (!replaced.some((object) => object.objectName === objectName && object.action === action)) {
+        const config = addedConfig(step, action, objectName);
+        out.push({
+          kind: 'objectAdded',
+          action,
+          objectName,
+          settings: config ? storedSettings(action, objectName, config) : [],
+        });
+      }
     } else {
       out.push({ kind: 'other', action: undefined, objectName: undefined, path });
     }
@@ -112,7 +212,7 @@ function summarizeMask(step: Extract<SaveStep, { kind: 'updateInstallation' }>, 
 
 /**
  * Describes the planned requests of a save as user-level changes ("turn on 3 fields", "map Industry to …"),
- * for the save bar's preview; the caller words them.
+ * for the save bar's preview; a new object comes with what it will store (its `settings`). The caller words them.
  */
 export function summarizeSaveSteps(steps: readonly SaveStep[]): ChangeSummary[] {
   const out: ChangeSummary[] = [];

@@ -22,5 +22,14 @@ export const changeMessages = {
     enabled ? 'Subscribe through provider flows' : 'Subscribe through change data capture',
   'change.connection': 'Switch the connected account',
   'change.other': (path: string) => `Change ${path}`,
+  'change.storedSchedule': (description: string) => `Schedule: ${description}`,
+  'change.storedHistory': (days: number | 'all', f: LocaleFormat = english) =>
+    days === 'all'
+      ? 'History: the first read goes back to the oldest record'
+      : days === 0
+        ? 'History: none, the first read starts now'
+        : `History: the first read also picks up the last ${f.number(days)} day${days === 1 ? '' : 's'}`,
+  'change.storedFilters': (conditions: string[]) => `Only records where ${conditions.join(' and ')}`,
+  'change.storedRawFilter': 'Only records that match the custom filter',
   'change.andMore': (count: number, f: LocaleFormat = english) => `and ${f.number(count)} more`,
 };

@@ -185,6 +185,35 @@ describe('an edit the schedule editor holds before it is a valid cron', () => {
   });
 });
 
+describe('the save bar\'s "need your attention" after a blocked save', () => {
+  const attention = 'Some settings need your attention before saving.';
+
+  it('goes as soon as the cron is fixed, without a Save, and comes back with a new error', async () => {
+    const { user, harness, editor, cron } = await customScheduleOfAccount();
+    await user.clear(cron);
+    await user.type(cron, '0 */2 *');
+    await user.click(editor.getByRole('button', { name: 'Save' }));
+    expect((await editor.findByRole('alert')).textContent).toBe(attention);
+
+    await user.type(cron, ' * *');
+    await waitFor(() => expect(editor.queryByText(attention)).toBeNull());
+    expect(cron.getAttribute('aria-invalid')).toBeNull();
+    expect(editor.queryByRole('alert')).toBeNull();
+    expect(editor.getByText('Unsaved changes')).toBeTruthy();
+
+    // Still before the next Save: a new mistake brings the sentence back.
+    await user.type(cron, ' x');
+    expect((await editor.findByRole('alert')).textContent).toBe(attention);
+
+    // Fixed again and saved: the service stores it and the sentence stays away.
+    await user.type(cron, '{Backspace}{Backspace}');
+    await waitFor(() => expect(editor.queryByText(attention)).toBeNull());
+    await user.click(editor.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(storedRead(harness, 'account')?.schedule).toBe('0 */2 * * *'));
+    expect(editor.queryByText(attention)).toBeNull();
+  });
+});
+
 describe('save errors', () => {
   it('names each section of a server issue as the editor shows it, never by its config path', async () => {
     const user = userEvent.setup();

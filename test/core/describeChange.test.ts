@@ -149,6 +149,66 @@ const table: { name: string; change: ChangeSummary; withView: string; withoutVie
     withoutView: 'Start configuring contact',
   },
   {
+    name: "a new object's fields, each named",
+    change: {
+      kind: 'fieldsSelected',
+      action: 'read',
+      objectName: 'account',
+      fieldNames: ['Industry', 'Phone', 'NumberOfEmployees', 'Fax', 'Website'],
+      listAll: true,
+    },
+    withView: 'Turn on 5 fields: Industry sector, Main phone, Employees, Fax, Website',
+    withoutView: 'Turn on 5 fields: Industry, Phone, NumberOfEmployees, Fax, Website',
+  },
+  {
+    name: "a new object's schedule, in words",
+    change: { kind: 'storedSchedule', objectName: 'account', schedule: '0 * * * *' },
+    withView: 'Schedule: Every hour, on the hour',
+    withoutView: 'Schedule: Every hour, on the hour',
+  },
+  {
+    name: "a new object's history: some days",
+    change: { kind: 'storedBackfill', objectName: 'account', backfill: { defaultPeriod: { days: 30 } } },
+    withView: 'History: the first read also picks up the last 30 days',
+    withoutView: 'History: the first read also picks up the last 30 days',
+  },
+  {
+    name: "a new object's history: all of it",
+    change: {
+      kind: 'storedBackfill',
+      objectName: 'account',
+      backfill: { defaultPeriod: { fullHistory: true } },
+    },
+    withView: 'History: the first read goes back to the oldest record',
+    withoutView: 'History: the first read goes back to the oldest record',
+  },
+  {
+    name: "a new object's history: none",
+    change: { kind: 'storedBackfill', objectName: 'account', backfill: { defaultPeriod: { days: 0 } } },
+    withView: 'History: none, the first read starts now',
+    withoutView: 'History: none, the first read starts now',
+  },
+  {
+    name: "a new object's filter conditions, by field label",
+    change: {
+      kind: 'storedFilters',
+      objectName: 'account',
+      conditions: [
+        { fieldName: 'Industry', value: 'Retail' },
+        { fieldName: 'NumberOfEmployees', value: 50 },
+      ],
+      raw: false,
+    },
+    withView: 'Only records where Industry sector equals Retail and Employees equals 50',
+    withoutView: 'Only records where Industry equals Retail and NumberOfEmployees equals 50',
+  },
+  {
+    name: "a new object's custom filter",
+    change: { kind: 'storedFilters', objectName: 'account', conditions: [], raw: true },
+    withView: 'Only records that match the custom filter',
+    withoutView: 'Only records that match the custom filter',
+  },
+  {
     name: 'the objects replaced',
     change: { kind: 'objectsReplaced', action: 'write' },
     withView: 'Update the list of configured objects',

@@ -1,12 +1,20 @@
 // @vitest-environment node
 import type { SaveStep } from '../../src/core/planSave.ts';
 import { summarizeSaveSteps } from '../../src/core/summarizeSaveSteps.ts';
+import type { Action, ObjectConfig } from '../../src/schemas/config.ts';
 
 const patch = (changes: Extract<SaveStep, { kind: 'patchObject' }>['changes']): SaveStep => ({
   kind: 'patchObject',
   action: 'read',
   objectName: 'account',
   changes,
+});
+
+/** The mask step that adds one object, stored whole under its own mask path. */
+const added = (action: Action, objectName: string, config: ObjectConfig): SaveStep => ({
+  kind: 'updateInstallation',
+  updateMask: [`config.content.${action}.objects.${objectName}`],
+  installation: { config: { content: { [action]: { objects: { [objectName]: config } } } } },
 });
 
 describe('summarizeSaveSteps', () => {
@@ -83,12 +91,148 @@ describe('summarizeSaveSteps', () => {
         },
       ],
       [
-        { kind: 'objectAdded', action: 'read', objectName: 'Invoice.Line' },
+        { kind: 'objectAdded', action: 'read', objectName: 'Invoice.Line', settings: [] },
         { kind: 'proxy', enabled: true },
         { kind: 'providerFlows', enabled: true },
         { kind: 'connection', connectionId: 'conn-2' },
         { kind: 'objectsReplaced', action: 'write' },
       ],
+    ],
+    [
+      'a new read object: what it will store, in the order the editor shows it',
+      [
+        added('read', 'contact', {
+          objectName: 'contact',
+          destination: 'hook',
+          schedule: '0 * * * *',
+          selectedFields: { email: true, 'a/b': true, fax: false },
+          selectedFieldMappings: { companyName: 'Company' },
+          selectedValueMappings: { stage: { open: 'Open' }, rating: { hot: 'Hot' } },
+          dynamicMappingsInput: [],
+          backfill: { defaultPeriod: { days: 30 } },
+          fieldFilters: [{ fieldName: 'LeadSource', operator: 'eq', value: 'Web' }],
+        }),
+      ],
+      [
+        {
+          kind: 'objectAdded',
+          action: 'read',
+          objectName: 'contact',
+          settings: [
+            {
+              kind: 'fieldsSelected',
+              action: 'read',
+              objectName: 'contact',
+              fieldNames: ['email', 'a/b'],
+              listAll: true,
+            },
+            { kind: 'mapped', objectName: 'contact', mapToName: 'companyName', fieldName: 'Company' },
+            { kind: 'valueMappings', objectName: 'contact', mapToName: 'stage' },
+            { kind: 'valueMappings', objectName: 'contact', mapToName: 'rating' },
+            { kind: 'storedSchedule', objectName: 'contact', schedule: '0 * * * *' },
+            { kind: 'storedBackfill', objectName: 'contact', backfill: { defaultPeriod: { days: 30 } } },
+            {
+              kind: 'storedFilters',
+              objectName: 'contact',
+              conditions: [{ fieldName: 'LeadSource', value: 'Web' }],
+              raw: false,
+            },
+          ],
+        },
+      ],
+    ],
+    [
+      'a new read object with all fields, a custom filter and no conditions',
+      [
+        added('read', 'lead', {
+          objectName: 'lead',
+          selectedFields: {},
+          selectedFieldMappings: {},
+          selectedFieldsAuto: 'all',
+          fieldFilters: [],
+          rawFilter: { type: 'soql', filter: "Status = 'Open'" },
+        }),
+      ],
+      [
+        {
+          kind: 'objectAdded',
+          action: 'read',
+          objectName: 'lead',
+          settings: [
+            { kind: 'allFields', objectName: 'lead', on: true },
+            { kind: 'storedFilters', objectName: 'lead', conditions: [], raw: true },
+          ],
+        },
+      ],
+    ],
+    [
+      'a new write object: one entry per field setting and the deletion setting',
+      [
+        added('write', 'account', {
+          objectName: 'account',
+          deletionSettings: { enabled: true },
+          selectedFieldSettings: {
+            industry: { default: { stringValue: 'Retail' }, writeOnCreate: 'always' },
+            'x/y~z': { writeOnUpdate: 'never' },
+          },
+          selectedValueDefaults: { legacy: { value: 'a' } },
+        }),
+      ],
+      [
+        {
+          kind: 'objectAdded',
+          action: 'write',
+          objectName: 'account',
+          settings: [
+            { kind: 'other', action: 'write', objectName: 'account', path: '/deletionSettings' },
+            {
+              kind: 'other',
+              action: 'write',
+              objectName: 'account',
+              path: '/selectedFieldSettings/industry',
+            },
+            { kind: 'other', action: 'write', objectName: 'account', path: '/selectedFieldSettings/x~1y~0z' },
+          ],
+        },
+      ],
+    ],
+    [
+      'a new subscribe object: its destination and each event setting',
+      [
+        added('subscribe', 'contact', {
+          objectName: 'contact',
+          destination: 'events',
+          inheritFieldsAndMappings: true,
+          createEvent: { enabled: 'always' },
+          updateEvent: { enabled: 'always', requiredWatchFields: ['email'] },
+          providerOptions: { quotaOptimization: { enabled: true } },
+        }),
+      ],
+      [
+        {
+          kind: 'objectAdded',
+          action: 'subscribe',
+          objectName: 'contact',
+          settings: [
+            'destination',
+            'inheritFieldsAndMappings',
+            'createEvent',
+            'updateEvent',
+            'providerOptions',
+          ].map((key) => ({ kind: 'other', action: 'subscribe', objectName: 'contact', path: `/${key}` })),
+        },
+      ],
+    ],
+    [
+      'an object named like a prototype key is read as an own property only',
+      [
+        {
+          kind: 'updateInstallation',
+          updateMask: ['config.content.read.objects.__proto__'],
+          installation: { config: { content: { read: { objects: {} } } } },
+        },
+      ],
+      [{ kind: 'objectAdded', action: 'read', objectName: '__proto__', settings: [] }],
     ],
   ])('%s', (_name, steps, expected) => {
     expect(summarizeSaveSteps(steps)).toEqual(expected);

@@ -1,7 +1,7 @@
 'use client';
 
 import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import { type FieldValues, useFormState } from 'react-hook-form';
 import type { FieldIssue } from '../../core/mapProblemToFields.ts';
 import type { ChangeSummary } from '../../core/summarizeSaveSteps.ts';
 import type { DraftForm } from '../../hooks/DraftForm.ts';
@@ -89,7 +89,11 @@ export function EditorShell<T extends FieldValues>({
   const headingId = useId();
   const { form, isDirty, saveState, setConfigured } = editor;
   const isConfigured = editor.isConfigured ?? true;
+  // A save stopped by validation: the bar says so while the form still has an error (it goes with the last one,
+  // and comes back with a new one, until the next Save or Discard).
   const [invalid, setInvalid] = useState(false);
+  const { errors } = useFormState({ control: form.control });
+  const hasErrors = Object.keys(errors).length > 0;
   const section = useRef<HTMLElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const start = useRef<HTMLButtonElement>(null);
@@ -170,7 +174,7 @@ export function EditorShell<T extends FieldValues>({
             requestFocus('start');
           }}
           onUndo={editor.canUndo ? () => void editor.undo().then(report) : undefined}
-          invalid={invalid}
+          invalid={invalid && hasErrors}
           conflictCount={editor.conflicts.length}
           statusDetail={statusDetail}
           fieldIssues={editor.fieldIssues?.map((issue) =>

@@ -6,6 +6,7 @@ import type { SaveState } from '../../hooks/DraftForm.ts';
 import { useHasStagedWrite } from '../../hooks/formDraft.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import './SaveBar.css';
+import { usePhoneLayout } from '../widget/ObjectPicker.tsx';
 import { ServiceDetails } from './ServiceDetails.tsx';
 
 /** Props of {@link SaveBar}. */
@@ -132,13 +133,7 @@ export function SaveBar({
             <summary>
               {messages['save.previewTitle']} <span className="ric-badge">{pendingSummary.length}</span>
             </summary>
-            <ul>
-              {pendingSummary.map((change, index) => (
-                // Changes have no identity of their own; the list is rebuilt whole on every edit.
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                <li key={index}>{describeChange(change)}</li>
-              ))}
-            </ul>
+            <PreviewList changes={pendingSummary} describeChange={describeChange} />
           </details>
         )}
         <div className="ric-savebar-actions">
@@ -168,36 +163,95 @@ export function SaveBar({
         </p>
       )}
       {failed && saveState.summary && (
-        <div className="ric-savebar-error" role="alert" tabIndex={-1} ref={alertRef}>
-          <p className="ric-savebar-error-title">
-            <strong>{messages['save.failedTitle']}</strong>: {saveState.summary.title}
-          </p>
-          {fieldIssues.length + saveState.formIssues.length > 0 && (
-            <ul>
-              {[...fieldIssues, ...saveState.formIssues].map((issue) => (
-                <li key={issue}>{issue}</li>
-              ))}
-            </ul>
-          )}
-          {saveState.summary.canSkipSampling && (
-            <p>
-              {messages['save.skipSamplingHint']}{' '}
-              <button
-                type="button"
-                className="ric-button"
-                onClick={() => {
-                  // This button goes with the error once saving starts; the status says what happens next.
-                  statusRef.current?.focus();
-                  onSave({ skipSampling: true });
-                }}
-              >
-                {messages['save.skipSampling']}
-              </button>
-            </p>
-          )}
-          <ServiceDetails error={saveState.error} requestId={saveState.summary.requestId} />
-        </div>
+        <SaveFailure
+          alertRef={alertRef}
+          saveState={saveState}
+          summary={saveState.summary}
+          issues={[...fieldIssues, ...saveState.formIssues]}
+          onSkipSampling={() => {
+            // This button goes with the error once saving starts; the status says what happens next.
+            statusRef.current?.focus();
+            onSave({ skipSampling: true });
+          }}
+        />
       )}
     </section>
+  );
+}
+
+/**
+ * The preview's entries, each worded by `describeChange`; a new object is a group that folds, listing what it will
+ * store (its fields, mappings, schedule, filters, history, defaults or events).
+ */
+function PreviewList({
+  changes,
+  describeChange,
+}: {
+  changes: ChangeSummary[];
+  describeChange: (change: ChangeSummary) => string;
+}) {
+  return (
+    <ul>
+      {changes.map((change, index) => (
+        // Changes have no identity of their own; the list is rebuilt whole on every edit.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <li key={index}>
+          {change.kind === 'objectAdded' && change.settings?.length ? (
+            <details open>
+              <summary>{describeChange(change)}</summary>
+              <PreviewList changes={change.settings} describeChange={describeChange} />
+            </details>
+          ) : (
+            describeChange(change)
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Props of {@link SaveFailure}. */
+interface SaveFailureProps {
+  alertRef: RefObject<HTMLDivElement | null>;
+  saveState: SaveState;
+  summary: NonNullable<SaveState['summary']>;
+  /** The issues worded for the user (each field's also shown at the field). */
+  issues: string[];
+  onSkipSampling: () => void;
+}
+
+/**
+ * A failed save's alert: its title, and under it, folding away (closed at first on a phone, so the bar leaves the
+ * form in view), the reason, the issues, the offer to save without the test read and the details for support.
+ */
+function SaveFailure({ alertRef, saveState, summary, issues, onSkipSampling }: SaveFailureProps) {
+  const messages = useMessages();
+  const phone = usePhoneLayout();
+  return (
+    <div className="ric-savebar-error" role="alert" tabIndex={-1} ref={alertRef}>
+      <details open={!phone}>
+        <summary>
+          <strong>{messages['save.failedTitle']}</strong>
+          {!phone && `: ${summary.title}`}
+        </summary>
+        {phone && <p>{summary.title}</p>}
+        {issues.length > 0 && (
+          <ul>
+            {issues.map((issue) => (
+              <li key={issue}>{issue}</li>
+            ))}
+          </ul>
+        )}
+        {summary.canSkipSampling && (
+          <p>
+            {messages['save.skipSamplingHint']}{' '}
+            <button type="button" className="ric-button" onClick={onSkipSampling}>
+              {messages['save.skipSampling']}
+            </button>
+          </p>
+        )}
+        <ServiceDetails error={saveState.error} requestId={summary.requestId} />
+      </details>
+    </div>
   );
 }

@@ -64,7 +64,8 @@ describe('<SubscribeObjectEditor>', () => {
     // The manifest leaves delete events to the default (on); this subscription turns them off.
     await user.click(screen.getByRole('switch', { name: 'Record deleted' }));
     await user.click(screen.getByRole('radio', { name: 'Send the fields without the read settings' }));
-    expect(screen.getByText('Subscribe to Contact', { selector: 'li' })).toBeTruthy();
+    // A new object is a group of the preview, titled by what starts it.
+    expect(screen.getByText('Subscribe to Contact', { selector: 'li > details > summary' })).toBeTruthy();
     await saveAndWait(user);
     expect(stored()?.contact).toEqual({
       objectName: 'contact',

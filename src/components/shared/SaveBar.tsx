@@ -6,7 +6,7 @@ import type { SaveState } from '../../hooks/DraftForm.ts';
 import { useHasStagedWrite } from '../../hooks/formDraft.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import './SaveBar.css';
-import { usePhoneLayout } from '../widget/ObjectPicker.tsx';
+import { usePhoneLayout } from '../../hooks/usePhoneLayout.ts';
 import { ServiceDetails } from './ServiceDetails.tsx';
 
 /** Props of {@link SaveBar}. */

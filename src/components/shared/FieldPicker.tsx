@@ -78,8 +78,24 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
   // Not deferred: filtering and rendering the visible rows fit in the keystroke's frame, and a deferred list
   // would paint the old rows first and the new ones a frame later.
   const [query, setQuery] = useState('');
-  const matching = useMemo(() => filter(query), [filter, query]);
+  // "Selected only": the selection as it was when the view opened. A field unselected there keeps its row (as
+  // unchecked), so a slip can be undone where it happened and no row moves under the focus.
+  const [pinned, setPinned] = useState<Record<string, boolean> | null>(null);
+  const selectedOnly = pinned !== null && !allMode;
+  const pinnedFields = useMemo(
+    () => (selectedOnly ? optional.filter((f) => pinned[f.fieldName] === true) : undefined),
+    [optional, pinned, selectedOnly],
+  );
+  const matching = useMemo(() => {
+    const found = filter(query);
+    if (!pinnedFields) return found;
+    if (found === optional) return pinnedFields;
+    // Both keep the rows' order; the search's matches are usually the fewer.
+    const inView = new Set(pinnedFields);
+    return found.filter((field) => inView.has(field));
+  }, [filter, query, optional, pinnedFields]);
   const filtered = matching !== optional;
+  const searched = query.trim() !== '';
 
   const { selectedOptional, selectedMatching, remember } = useSelectionCounts({
     optional,
@@ -88,6 +104,7 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
     selected,
   });
   const total = view.requiredFields.length + optional.length;
+  const countText = messages['fields.count'](view.requiredFields.length + selectedOptional, total);
 
   const rootErrorId = `${baseId}error`;
   const keyboardHintId = `${baseId}keyboard-hint`;
@@ -110,13 +127,27 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
       )}
 
       <p role="status" aria-live="polite" className="ric-fields-count">
-        <span>
-          {allMode
-            ? messages['fields.countAll'](total)
-            : messages['fields.count'](view.requiredFields.length + selectedOptional, total)}
-        </span>
-        {filtered && ' '}
-        {filtered && (
+        {allMode ? (
+          <span>{messages['fields.countAll'](total)}</span>
+        ) : selectedOnly || selectedOptional > 0 ? (
+          // The count opens the "Selected only" view of the optional fields (and closes it again).
+          <button
+            type="button"
+            className="ric-button"
+            // Pressed, it is filled in the accent.
+            data-variant={selectedOnly ? 'primary' : 'quiet'}
+            aria-pressed={selectedOnly}
+            aria-label={messages['fields.showSelected'](countText)}
+            aria-controls={matching.length > 0 ? `${baseId}list` : undefined}
+            onClick={() => setPinned(selectedOnly ? null : selected)}
+          >
+            {countText}
+          </button>
+        ) : (
+          <span>{countText}</span>
+        )}
+        {searched && ' '}
+        {searched && (
           <span className="ric-hint">{messages['fields.matches'](matching.length, query.trim())}</span>
         )}
       </p>
@@ -146,7 +177,8 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
           <OptionalFieldList
             baseId={baseId}
             matching={matching}
-            filtered={filtered}
+            searched={searched}
+            selectedOnly={selectedOnly}
             query={query}
             onQueryChange={setQuery}
             allMode={allMode}

@@ -1,6 +1,14 @@
 'use client';
 
-import { type KeyboardEvent, startTransition, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { VirtualizerHandle } from 'virtua';
 import type { FieldView } from '../../core/buildRevisionObjects.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
@@ -18,9 +26,11 @@ const PAGE_SIZE = 10;
 /** Props of {@link OptionalFieldList}. */
 export interface OptionalFieldListProps {
   baseId: string;
-  /** The fields the search matches, and whether a search narrows them. */
+  /** The fields the list shows: those the search matches (among the selected ones in the "Selected only" view). */
   matching: readonly FieldView[];
-  filtered: boolean;
+  /** Whether a search narrows the list, and whether the list shows the selected fields only. */
+  searched: boolean;
+  selectedOnly: boolean;
   query: string;
   onQueryChange: (query: string) => void;
   allMode: boolean;
@@ -35,11 +45,15 @@ export interface OptionalFieldListProps {
 
 /**
  * The optional fields: a search, "Select all" / "Clear all", and a virtualized list of checkboxes with one tab
- * stop, in which the arrow keys, Page Up/Down, Home and End move between rows.
+ * stop. As in a search box that controls a list: Down from the search moves to the first row; in the list the arrow
+ * keys, Page Up/Down, Home and End move between rows, Space or Enter toggles a row, and Up from the first row or
+ * Escape returns to the search with its text selected (the next query typed replaces it).
  */
 export function OptionalFieldList(props: OptionalFieldListProps) {
-  const { baseId, matching, query, allMode, errorIdOf, keyboardHintId } = props;
+  const { baseId, matching, query, allMode, errorIdOf, keyboardHintId, selectedOnly } = props;
   const messages = useMessages();
+  const listId = `${baseId}list`;
+  const searchRef = useRef<HTMLInputElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useRef<VirtualizerHandle>(null);
   const [focusIndex, setFocusIndex] = useState(-1);
@@ -82,7 +96,23 @@ export function OptionalFieldList(props: OptionalFieldListProps) {
     setFocusIndex(target);
   };
 
+  const backToSearch = () => {
+    searchRef.current?.focus();
+    searchRef.current?.select();
+  };
+
   const onRowKeyDown = (event: KeyboardEvent<HTMLInputElement>, index: number) => {
+    if (event.key === 'Escape' || (event.key === 'ArrowUp' && index === 0)) {
+      event.preventDefault();
+      backToSearch();
+      return;
+    }
+    // Enter toggles as Space does (a checkbox's own key), rather than submitting the form, which would save.
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      event.currentTarget.click();
+      return;
+    }
     const targets: Record<string, number> = {
       ArrowDown: index + 1,
       ArrowUp: index - 1,
@@ -119,10 +149,21 @@ export function OptionalFieldList(props: OptionalFieldListProps) {
     [],
   );
 
+  // Another view of the list starts at its top, as a new search does.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the view changing is what scrolls
+  useEffect(() => {
+    const list = virtualizer.current;
+    if (list && list.scrollOffset > 0) list.scrollTo(0);
+  }, [selectedOnly]);
+
+  const shown = matching.length > 0;
   return (
     <>
       <FieldSearchToolbar
         id={`${baseId}search`}
+        inputRef={searchRef}
+        listId={shown ? listId : undefined}
+        hintId={shown && !allMode ? keyboardHintId : undefined}
         query={query}
         onQueryChange={(text) => {
           props.onQueryChange(text);
@@ -134,12 +175,14 @@ export function OptionalFieldList(props: OptionalFieldListProps) {
         allMode={allMode}
         matchingCount={matching.length}
         selectedMatching={props.selectedMatching}
-        filtered={props.filtered}
+        searched={props.searched}
         onSelectMatching={props.onSelectMatching}
         onClearMatching={props.onClearMatching}
       />
-      {matching.length === 0 ? (
-        <p className="ric-hint">{messages['fields.noMatch'](query.trim())}</p>
+      {!shown ? (
+        <p className="ric-hint">
+          {messages[selectedOnly ? 'fields.noSelectedMatch' : 'fields.noMatch'](query.trim())}
+        </p>
       ) : (
         <>
           <p id={keyboardHintId} className="ric-visually-hidden">
@@ -147,6 +190,7 @@ export function OptionalFieldList(props: OptionalFieldListProps) {
           </p>
           <div
             ref={scrollRef}
+            id={listId}
             className="ric-fields-scroll"
             // With every checkbox disabled, the list itself must take focus to be scrolled by keyboard.
             tabIndex={allMode ? 0 : undefined}

@@ -27,7 +27,7 @@ export const fieldMessages = {
   'fields.showSelected': (count: string) => `${count}, show only these`,
   'fields.noOptional': 'This object has no optional fields.',
   'fields.keyboardHint':
-    'Down arrow moves from the search to the fields, arrow keys between them; Space or Enter selects; Escape returns to the search.',
+    'Down arrow moves from the search to the fields, arrow keys between them; Space or Enter selects; typing or Escape returns to the search.',
   'fields.fieldError': (field: string, message: string) => `${field}: ${message}`,
   'fields.badgeCustom': 'custom',
   'fields.badgeReadOnly': 'read-only',

@@ -47,7 +47,8 @@ export interface OptionalFieldListProps {
  * The optional fields: a search, "Select all" / "Clear all", and a virtualized list of checkboxes with one tab
  * stop. As in a search box that controls a list: Down from the search moves to the first row; in the list the arrow
  * keys, Page Up/Down, Home and End move between rows, Space or Enter toggles a row, and Up from the first row or
- * Escape returns to the search with its text selected (the next query typed replaces it).
+ * Escape returns to the search with its text selected (the next query typed replaces it); a character typed in the
+ * list is such a next query.
  */
 export function OptionalFieldList(props: OptionalFieldListProps) {
   const { baseId, matching, query, allMode, errorIdOf, keyboardHintId, selectedOnly } = props;
@@ -107,7 +108,12 @@ export function OptionalFieldList(props: OptionalFieldListProps) {
       backToSearch();
       return;
     }
-    // Enter toggles as Space does (a checkbox's own key), rather than submitting the form, which would save.
+    // A character typed in the list starts a new search: it goes to the search box, replacing the query there.
+    if (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      backToSearch();
+      return;
+    }
+    // Enter toggles as Space does (a checkbox's own key), rather than submitting the form.
     if (event.key === 'Enter') {
       event.preventDefault();
       event.currentTarget.click();

@@ -12,6 +12,7 @@ import { useActionForm } from '../../hooks/useActionForm.ts';
 import { type FieldSelectionPaths, useFieldSelection } from '../../hooks/useFieldSelection.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { useSelectionCounts } from '../../hooks/useSelectionCounts.ts';
+import { FieldCount } from './FieldCount.tsx';
 import { FieldModeChoice } from './FieldModeChoice.tsx';
 import { FieldSelectionErrors } from './FieldSelectionErrors.tsx';
 import { errorMessages } from './formErrors.ts';
@@ -126,31 +127,15 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
         />
       )}
 
-      <p role="status" aria-live="polite" className="ric-fields-count">
-        {allMode ? (
-          <span>{messages['fields.countAll'](total)}</span>
-        ) : selectedOnly || selectedOptional > 0 ? (
-          // The count opens the "Selected only" view of the optional fields (and closes it again).
-          <button
-            type="button"
-            className="ric-button"
-            // Pressed, it is filled in the accent.
-            data-variant={selectedOnly ? 'primary' : 'quiet'}
-            aria-pressed={selectedOnly}
-            aria-label={messages['fields.showSelected'](countText)}
-            aria-controls={matching.length > 0 ? `${baseId}list` : undefined}
-            onClick={() => setPinned(selectedOnly ? null : selected)}
-          >
-            {countText}
-          </button>
-        ) : (
-          <span>{countText}</span>
-        )}
-        {searched && ' '}
-        {searched && (
-          <span className="ric-hint">{messages['fields.matches'](matching.length, query.trim())}</span>
-        )}
-      </p>
+      <FieldCount
+        countText={allMode ? null : countText}
+        total={total}
+        toggles={selectedOnly || selectedOptional > 0}
+        selectedOnly={selectedOnly}
+        onToggle={() => setPinned(selectedOnly ? null : selected)}
+        listId={matching.length > 0 ? `${baseId}list` : undefined}
+        matches={searched ? messages['fields.matches'](matching.length, query.trim()) : null}
+      />
 
       <FieldSelectionErrors
         view={view}

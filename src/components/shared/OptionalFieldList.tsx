@@ -2,6 +2,7 @@
 
 import {
   type KeyboardEvent,
+  type RefObject,
   startTransition,
   useCallback,
   useEffect,
@@ -22,6 +23,48 @@ const ROW_HEIGHT = 40;
 /** Rows `.ric-fields-scroll` (max-height 400px) shows. */
 const FIRST_SCREEN = 10;
 const PAGE_SIZE = 10;
+
+/**
+ * What a key pressed on row `index` of `count` does: return to the search (Escape, Up from the first row), start a
+ * new search there (a character typed: not prevented, it goes on to the search box focused by then and replaces
+ * its selected query), toggle the row (Enter, as Space does, rather than submitting the form), or move to a row.
+ */
+function rowKeyAction(
+  event: KeyboardEvent,
+  index: number,
+  count: number,
+): 'search' | 'type' | 'toggle' | number | undefined {
+  const { key } = event;
+  if (key === 'Escape' || (key === 'ArrowUp' && index === 0)) return 'search';
+  if (key.length === 1 && key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) return 'type';
+  if (key === 'Enter') return 'toggle';
+  const targets: Record<string, number> = {
+    ArrowDown: index + 1,
+    ArrowUp: index - 1,
+    PageDown: index + PAGE_SIZE,
+    PageUp: index - PAGE_SIZE,
+    Home: 0,
+    End: count - 1,
+  };
+  return targets[key];
+}
+
+/**
+ * Focuses a row's checkbox. The list scrolls itself to the row; the browser's own focus scroll would race it. Once
+ * the list has placed the row, the page is scrolled if the row sits under the sticky save bar or out of view.
+ */
+function focusRowCheckbox(checkbox: HTMLInputElement, scrollRef: RefObject<HTMLDivElement | null>) {
+  checkbox.focus({ preventScroll: true });
+  const keepClear = () => {
+    const list = scrollRef.current;
+    if (list && document.activeElement === checkbox) {
+      keepClearOfSaveBar(checkbox.closest('[data-index]') ?? checkbox, list);
+    }
+  };
+  // Now, where the list has placed the row already, and again once it has settled its own scroll.
+  keepClear();
+  requestAnimationFrame(keepClear);
+}
 
 /** Props of {@link OptionalFieldList}. */
 export interface OptionalFieldListProps {
@@ -61,20 +104,7 @@ export function OptionalFieldList(props: OptionalFieldListProps) {
   const pendingFocus = useRef<number | null>(null);
   const tabStop = focusIndex >= 0 && focusIndex < matching.length ? focusIndex : 0;
 
-  // The list scrolls itself to the row; the browser's own focus scroll would race it. Once the list has placed
-  // the row, the page is scrolled if the row sits under the sticky save bar or out of view.
-  const focusInList = (checkbox: HTMLInputElement) => {
-    checkbox.focus({ preventScroll: true });
-    const keepClear = () => {
-      const list = scrollRef.current;
-      if (list && document.activeElement === checkbox) {
-        keepClearOfSaveBar(checkbox.closest('[data-index]') ?? checkbox, list);
-      }
-    };
-    // Now, where the list has placed the row already, and again once it has settled its own scroll.
-    keepClear();
-    requestAnimationFrame(keepClear);
-  };
+  const focusInList = (checkbox: HTMLInputElement) => focusRowCheckbox(checkbox, scrollRef);
 
   const checkboxAt = (index: number) =>
     scrollRef.current?.querySelector<HTMLInputElement>(`[data-index="${index}"] input`) ?? null;
@@ -103,34 +133,12 @@ export function OptionalFieldList(props: OptionalFieldListProps) {
   };
 
   const onRowKeyDown = (event: KeyboardEvent<HTMLInputElement>, index: number) => {
-    if (event.key === 'Escape' || (event.key === 'ArrowUp' && index === 0)) {
-      event.preventDefault();
-      backToSearch();
-      return;
-    }
-    // A character typed in the list starts a new search: it goes to the search box, replacing the query there.
-    if (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      backToSearch();
-      return;
-    }
-    // Enter toggles as Space does (a checkbox's own key), rather than submitting the form.
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      event.currentTarget.click();
-      return;
-    }
-    const targets: Record<string, number> = {
-      ArrowDown: index + 1,
-      ArrowUp: index - 1,
-      PageDown: index + PAGE_SIZE,
-      PageUp: index - PAGE_SIZE,
-      Home: 0,
-      End: matching.length - 1,
-    };
-    const target = targets[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    focusRow(target);
+    const action = rowKeyAction(event, index, matching.length);
+    if (action === undefined) return;
+    if (action !== 'type') event.preventDefault();
+    if (action === 'search' || action === 'type') backToSearch();
+    else if (action === 'toggle') event.currentTarget.click();
+    else focusRow(action);
   };
 
   // The rows' handlers stay the same across renders (reading the latest props), so that a toggle or a move of

@@ -295,6 +295,18 @@ async function interact(page: Page): Promise<Record<string, number>> {
     await clickAt(`.ric-fields-scroll [data-index="${scrolled}"] input`),
   );
 
+  // "Selected only" (the count is its button): the selected field's row alone, then every row again.
+  await time(
+    'selectedOnly',
+    `document.querySelector('.ric-fields-count [aria-pressed="true"]')`,
+    await clickAt('.ric-fields-count button'),
+  );
+  await time(
+    'allRows',
+    `document.querySelector('.ric-fields-count [aria-pressed="false"]')`,
+    await clickAt('.ric-fields-count button'),
+  );
+
   // Open a mapping dropdown by keyboard, count the options in the DOM, close it.
   const combobox = page.getByRole('combobox').first();
   await combobox.focus();
@@ -497,6 +509,8 @@ export async function runBrowserBench({
     ['toggleScrolled', 'toggle one field after scrolling the list'],
     ['selectAll', 'select all'],
     ['clearAll', 'clear all'],
+    ['selectedOnly', 'show the selected only (the count)'],
+    ['allRows', 'show every field again'],
     ['open', 'open a mapping dropdown'],
     ['close', 'close it (Escape)'],
     ['save', 'click Save ("Saving…" shown)'],

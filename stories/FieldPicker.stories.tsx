@@ -27,6 +27,33 @@ export const Account: Story = {
   },
 };
 
+/**
+ * "Selected only": the count opens a view of the selected optional fields, searchable; a field unselected there
+ * keeps its row (unchecked) until the view is opened again.
+ */
+export const SelectedOnly: Story = {
+  play: async ({ canvas }) => {
+    const count = await canvas.findByRole('button', { name: '8 of 121 fields selected, show only these' });
+    await expect(count).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(count);
+    await expect(count).toHaveAttribute('aria-pressed', 'true');
+    const optional = within(canvas.getByRole('group', { name: 'Optional fields' }));
+    await waitFor(() => expect(optional.getAllByRole('checkbox')).toHaveLength(5));
+    for (const box of optional.getAllByRole('checkbox')) await expect(box).toBeChecked();
+
+    // Search within the selected fields, unselect one: its row stays, unchecked.
+    const search = optional.getByRole('searchbox', { name: 'Search fields' });
+    await userEvent.type(search, 'billing');
+    await expect(await canvas.findByText('2 fields match “billing”')).toBeVisible();
+    await userEvent.click(optional.getByRole('checkbox', { name: 'Billing City' }));
+    await expect(canvas.getByText('7 of 121 fields selected')).toBeVisible();
+    await userEvent.clear(search);
+    await waitFor(() => expect(optional.getAllByRole('checkbox')).toHaveLength(5));
+    await expect(optional.getByRole('checkbox', { name: 'Billing City' })).not.toBeChecked();
+    await expect(count).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
 /** "All fields, including fields added later": every field is read, the list only shows them. */
 export const AllFields: Story = {
   play: async ({ canvas }) => {

@@ -23,8 +23,11 @@ export const fieldMessages = {
   'fields.matches': (count: number, query: string, f: LocaleFormat = english) =>
     `${f.number(count)} ${count === 1 ? 'field matches' : 'fields match'} “${query}”`,
   'fields.noMatch': (query: string) => `No field matches “${query}”.`,
+  'fields.noSelectedMatch': (query: string) => `No selected field matches “${query}”.`,
+  'fields.showSelected': (count: string) => `${count}, show only these`,
   'fields.noOptional': 'This object has no optional fields.',
-  'fields.keyboardHint': 'Arrow keys move between fields, Space selects.',
+  'fields.keyboardHint':
+    'Down arrow moves from the search to the fields, arrow keys between them; Space or Enter selects; typing or Escape returns to the search.',
   'fields.fieldError': (field: string, message: string) => `${field}: ${message}`,
   'fields.badgeCustom': 'custom',
   'fields.badgeReadOnly': 'read-only',

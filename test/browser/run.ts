@@ -393,7 +393,7 @@ function runSpec(context: BrowserContext, origin: string, file: string, spec: Ke
     // The story keeps what its backend stored in the page's session storage, as it does for anyone in Storybook.
     const reload = () => openStory(page, origin, spec.storyId, limits.storyMs);
     const keys = countKeys(page);
-    await spec.run({ page, mockStore: () => readMockStore(page), reload });
+    await spec.run({ page, mockStore: () => readMockStore(page), reload, keyPresses: keys });
     const pointerEvents = await page.evaluate(() => window.__trustedPointerEvents ?? 0);
     if (pointerEvents > 0)
       found.push(`used the pointer ${pointerEvents} time(s); keyboard specs use page.keyboard only`);

@@ -264,6 +264,118 @@ describe('FieldPicker', () => {
     expect(document.activeElement).toBe(search);
   });
 
+  test('the search controls the list; Up from the first row and Escape return to it, its query selected', async () => {
+    const user = userEvent.setup();
+    renderPicker();
+    const search = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search fields' });
+    const list = document.getElementById(search.getAttribute('aria-controls') ?? '');
+    expect(list?.contains(checkbox('Industry'))).toBe(true);
+    expect(screen.getByRole('searchbox', { description: /Space or Enter selects/ })).toBe(search);
+
+    await user.type(search, 'field{ArrowDown}{ArrowDown}');
+    expect(document.activeElement).toBe(checkbox('Tilde field'));
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(checkbox('Slash field'));
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(search);
+    expect(search.value.slice(search.selectionStart ?? 0, search.selectionEnd ?? 0)).toBe('field');
+
+    await user.keyboard('{ArrowDown}{ArrowDown}{Escape}');
+    expect(document.activeElement).toBe(search);
+    expect(search.value.slice(search.selectionStart ?? 0, search.selectionEnd ?? 0)).toBe('field');
+    // The selected query is replaced by the next one typed.
+    await user.keyboard('billing');
+    expect(optionalNames()).toEqual(['Billing city']);
+  });
+
+  test('Enter on a row toggles it without submitting the form; a word typed in the list searches anew', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const view = readObjectView(account, saved);
+    const { values } = renderPart(
+      view,
+      (v) => (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          <FieldPicker view={v} />
+        </form>
+      ),
+      saved,
+    );
+    const search = screen.getByRole('searchbox', { name: 'Search fields' });
+    await user.type(search, 'indus{ArrowDown}{Enter}');
+    expect(checkbox('Industry')).toHaveProperty('checked', true);
+    expect(document.activeElement).toBe(checkbox('Industry'));
+    await user.keyboard('{Enter}');
+    expect(checkbox('Industry')).toHaveProperty('checked', false);
+    await user.keyboard('{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.keyboard('tilde');
+    expect(document.activeElement).toBe(search);
+    expect(search).toHaveProperty('value', 'tilde');
+    await user.keyboard('{ArrowDown} ');
+    await waitFor(() =>
+      expect(values().selectedFields).toEqual({ Id: true, Name: true, Industry: true, 'x~y': true }),
+    );
+  });
+
+  test('the count opens "Selected only": rows of the selected fields, searchable, kept when unselected there', async () => {
+    const user = userEvent.setup();
+    const { values } = renderPicker(account, {
+      ...saved,
+      selectedFields: { Id: true, Name: true, 'a/b': true },
+    });
+    const count = screen.getByRole('button', { name: '3 of 6 fields selected, show only these' });
+    expect(count.getAttribute('aria-pressed')).toBe('false');
+    expect(optionalNames()).toHaveLength(5);
+
+    await user.click(count);
+    expect(count.getAttribute('aria-pressed')).toBe('true');
+    expect(optionalNames()).toEqual(['Account Name', 'Slash field']);
+    expect(screen.getByRole('button', { name: 'Clear 2' })).toHaveProperty('disabled', false);
+
+    // Unselected in this view, a field keeps its row (unchecked) until the view is opened again.
+    await user.click(checkbox('Account Name'));
+    expect(status().textContent).toBe('2 of 6 fields selected');
+    expect(optionalNames()).toEqual(['Account Name', 'Slash field']);
+    expect(checkbox('Account Name')).toHaveProperty('checked', false);
+    await waitFor(() => expect(values().selectedFields).toEqual({ Id: true, 'a/b': true }));
+
+    // Search within the selected fields.
+    const search = screen.getByRole('searchbox', { name: 'Search fields' });
+    await user.type(search, 'slash');
+    expect(optionalNames()).toEqual(['Slash field']);
+    expect(status().textContent).toBe('2 of 6 fields selected 1 field matches “slash”');
+    await user.clear(search);
+    await user.type(search, 'industry');
+    expect(screen.getByText('No selected field matches “industry”.')).toBeTruthy();
+
+    // Closed, the list shows every field the search matches again.
+    await user.click(count);
+    expect(count.getAttribute('aria-pressed')).toBe('false');
+    expect(optionalNames()).toEqual(['Industry']);
+    await user.clear(search);
+    expect(optionalNames()).toHaveLength(5);
+    await user.click(count);
+    expect(optionalNames()).toEqual(['Slash field']);
+  });
+
+  test('with no optional field selected the count is text; with "All fields" too', async () => {
+    const user = userEvent.setup();
+    renderPicker({ ...account, optionalFieldsAuto: 'all' }, { ...saved, selectedFields: { Id: true } });
+    expect(screen.queryByRole('button', { name: /fields selected/ })).toBeNull();
+    expect(status().textContent).toBe('1 of 6 fields selected');
+    await user.click(checkbox('Industry'));
+    expect(screen.getByRole('button', { name: /^2 of 6 fields selected/ })).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: /All fields/ }));
+    expect(screen.queryByRole('button', { name: /fields selected/ })).toBeNull();
+  });
+
   test('no match says so', async () => {
     const user = userEvent.setup();
     renderPicker();
@@ -383,6 +495,15 @@ describe('FieldPicker', () => {
     expect(screen.getAllByRole('checkbox')).toHaveLength(10);
     await user.click(screen.getByRole('button', { name: 'Select all 10 matching' }));
     expect(status().textContent).toBe('13 of 5,000 fields selected 10 fields match “field_420”');
+
+    // "Selected only" over 5,000 fields: the 13 selected rows, in their order.
+    await user.clear(screen.getByRole('searchbox'));
+    await user.click(screen.getByRole('button', { name: /^13 of 5,000 fields selected/ }));
+    const shown = optionalNames();
+    expect(shown).toHaveLength(13);
+    expect(shown.slice(0, 3)).toEqual(['Field 0000', 'Field 0001', 'Field 4200']);
+    expect(shown.at(-1)).toBe('Field 4999');
+    expect(screen.getAllByRole('checkbox')[0]?.closest('li')?.getAttribute('aria-setsize')).toBe('13');
   });
 
   test('5,000 fields: select all shows every field checked at once, and the form holds them once painted', async () => {
@@ -452,6 +573,9 @@ describe('FieldPicker', () => {
     });
     expect(await axeViolations(container)).toEqual([]);
     await user.click(screen.getByRole('radio', { name: /All fields/ }));
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('radio', { name: 'Only the fields I choose' }));
+    await user.click(screen.getByRole('button', { name: /fields selected, show only these/ }));
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -28,7 +28,7 @@ export function FieldModeChoice({
   return (
     <fieldset className="ric-fields-mode">
       <legend className="ric-fields-subtitle">{words.modeLegend}</legend>
-      <label className="ric-fields-choice">
+      <label className="ric-fields-line">
         <input
           type="radio"
           name={name}
@@ -39,7 +39,7 @@ export function FieldModeChoice({
         />
         {words.modeAll}
       </label>
-      <label className="ric-fields-choice">
+      <label className="ric-fields-line">
         <input
           type="radio"
           name={name}

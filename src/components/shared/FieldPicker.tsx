@@ -12,6 +12,7 @@ import { useActionForm } from '../../hooks/useActionForm.ts';
 import { type FieldSelectionPaths, useFieldSelection } from '../../hooks/useFieldSelection.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { useSelectionCounts } from '../../hooks/useSelectionCounts.ts';
+import { FieldCount } from './FieldCount.tsx';
 import { FieldModeChoice } from './FieldModeChoice.tsx';
 import { FieldSelectionErrors } from './FieldSelectionErrors.tsx';
 import { errorMessages } from './formErrors.ts';
@@ -78,8 +79,24 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
   // Not deferred: filtering and rendering the visible rows fit in the keystroke's frame, and a deferred list
   // would paint the old rows first and the new ones a frame later.
   const [query, setQuery] = useState('');
-  const matching = useMemo(() => filter(query), [filter, query]);
+  // "Selected only": the selection as it was when the view opened. A field unselected there keeps its row (as
+  // unchecked), so a slip can be undone where it happened and no row moves under the focus.
+  const [pinned, setPinned] = useState<Record<string, boolean> | null>(null);
+  const selectedOnly = pinned !== null && !allMode;
+  const pinnedFields = useMemo(
+    () => (selectedOnly ? optional.filter((f) => pinned[f.fieldName] === true) : undefined),
+    [optional, pinned, selectedOnly],
+  );
+  const matching = useMemo(() => {
+    const found = filter(query);
+    if (!pinnedFields) return found;
+    if (found === optional) return pinnedFields;
+    // Both keep the rows' order; the search's matches are usually the fewer.
+    const inView = new Set(pinnedFields);
+    return found.filter((field) => inView.has(field));
+  }, [filter, query, optional, pinnedFields]);
   const filtered = matching !== optional;
+  const searched = query.trim() !== '';
 
   const { selectedOptional, selectedMatching, remember } = useSelectionCounts({
     optional,
@@ -88,6 +105,7 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
     selected,
   });
   const total = view.requiredFields.length + optional.length;
+  const countText = messages['fields.count'](view.requiredFields.length + selectedOptional, total);
 
   const rootErrorId = `${baseId}error`;
   const keyboardHintId = `${baseId}keyboard-hint`;
@@ -109,17 +127,15 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
         />
       )}
 
-      <p role="status" aria-live="polite" className="ric-fields-count">
-        <span>
-          {allMode
-            ? messages['fields.countAll'](total)
-            : messages['fields.count'](view.requiredFields.length + selectedOptional, total)}
-        </span>
-        {filtered && ' '}
-        {filtered && (
-          <span className="ric-hint">{messages['fields.matches'](matching.length, query.trim())}</span>
-        )}
-      </p>
+      <FieldCount
+        countText={allMode ? null : countText}
+        total={total}
+        toggles={selectedOnly || selectedOptional > 0}
+        selectedOnly={selectedOnly}
+        onToggle={() => setPinned(selectedOnly ? null : selected)}
+        listId={matching.length > 0 ? `${baseId}list` : undefined}
+        matches={searched ? messages['fields.matches'](matching.length, query.trim()) : null}
+      />
 
       <FieldSelectionErrors
         view={view}
@@ -146,7 +162,8 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
           <OptionalFieldList
             baseId={baseId}
             matching={matching}
-            filtered={filtered}
+            searched={searched}
+            selectedOnly={selectedOnly}
             query={query}
             onQueryChange={setQuery}
             allMode={allMode}

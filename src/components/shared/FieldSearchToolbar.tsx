@@ -1,10 +1,15 @@
 'use client';
 
+import type { Ref } from 'react';
 import { useMessages } from '../../hooks/useMessages.ts';
 
 /** Props of {@link FieldSearchToolbar}. */
 export interface FieldSearchToolbarProps {
   id: string;
+  inputRef: Ref<HTMLInputElement>;
+  /** The list the search narrows and the keyboard hint, while they are shown. */
+  listId: string | undefined;
+  hintId: string | undefined;
   query: string;
   onQueryChange: (query: string) => void;
   /** Down from the search moves into the results, as in a combobox. */
@@ -13,7 +18,8 @@ export interface FieldSearchToolbarProps {
   /** How many fields match the search, and how many of them are selected. */
   matchingCount: number;
   selectedMatching: number;
-  filtered: boolean;
+  /** Whether a search narrows the list (the buttons then say "matching"). */
+  searched: boolean;
   onSelectMatching: () => void;
   onClearMatching: () => void;
 }
@@ -21,29 +27,33 @@ export interface FieldSearchToolbarProps {
 /** The search over the optional fields, and "Select all" / "Clear all" of what it matches. */
 export function FieldSearchToolbar({
   id,
+  inputRef,
+  listId,
+  hintId,
   query,
   onQueryChange,
   onArrowDown,
   allMode,
   matchingCount,
   selectedMatching,
-  filtered,
+  searched,
   onSelectMatching,
   onClearMatching,
 }: FieldSearchToolbarProps) {
   const messages = useMessages();
   return (
     <div className="ric-fields-toolbar">
-      <label htmlFor={id} className="ric-fields-search-label">
-        {messages['fields.search']}
-      </label>
+      <label htmlFor={id}>{messages['fields.search']}</label>
       <input
+        ref={inputRef}
         id={id}
         type="search"
         className="ric-input ric-fields-search"
         placeholder={messages['fields.searchPlaceholder']}
         autoComplete="off"
         spellCheck={false}
+        aria-controls={listId}
+        aria-describedby={hintId}
         value={query}
         onChange={(event) => onQueryChange(event.target.value)}
         onKeyDown={(event) => {
@@ -55,22 +65,25 @@ export function FieldSearchToolbar({
           }
         }}
       />
-      <button
-        type="button"
-        className="ric-button"
-        disabled={allMode || selectedMatching === matchingCount}
-        onClick={onSelectMatching}
-      >
-        {messages['fields.selectAll'](matchingCount, filtered)}
-      </button>
-      <button
-        type="button"
-        className="ric-button"
-        disabled={allMode || selectedMatching === 0}
-        onClick={onClearMatching}
-      >
-        {messages['fields.clearAll'](selectedMatching, filtered)}
-      </button>
+      {/* One item of the toolbar: on a narrow picker both buttons go under the search, side by side. */}
+      <div className="ric-fields-line">
+        <button
+          type="button"
+          className="ric-button"
+          disabled={allMode || selectedMatching === matchingCount}
+          onClick={onSelectMatching}
+        >
+          {messages['fields.selectAll'](matchingCount, searched)}
+        </button>
+        <button
+          type="button"
+          className="ric-button"
+          disabled={allMode || selectedMatching === 0}
+          onClick={onClearMatching}
+        >
+          {messages['fields.clearAll'](selectedMatching, searched)}
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,15 @@
 'use client';
 
-import { type KeyboardEvent, startTransition, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type RefObject,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { VirtualizerHandle } from 'virtua';
 import type { FieldView } from '../../core/buildRevisionObjects.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
@@ -15,12 +24,56 @@ const ROW_HEIGHT = 40;
 const FIRST_SCREEN = 10;
 const PAGE_SIZE = 10;
 
+/**
+ * What a key pressed on row `index` of `count` does: return to the search (Escape, Up from the first row), start a
+ * new search there (a character typed: not prevented, it goes on to the search box focused by then and replaces
+ * its selected query), toggle the row (Enter, as Space does, rather than submitting the form), or move to a row.
+ */
+function rowKeyAction(
+  event: KeyboardEvent,
+  index: number,
+  count: number,
+): 'search' | 'type' | 'toggle' | number | undefined {
+  const { key } = event;
+  if (key === 'Escape' || (key === 'ArrowUp' && index === 0)) return 'search';
+  if (key.length === 1 && key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) return 'type';
+  if (key === 'Enter') return 'toggle';
+  const targets: Record<string, number> = {
+    ArrowDown: index + 1,
+    ArrowUp: index - 1,
+    PageDown: index + PAGE_SIZE,
+    PageUp: index - PAGE_SIZE,
+    Home: 0,
+    End: count - 1,
+  };
+  return targets[key];
+}
+
+/**
+ * Focuses a row's checkbox. The list scrolls itself to the row; the browser's own focus scroll would race it. Once
+ * the list has placed the row, the page is scrolled if the row sits under the sticky save bar or out of view.
+ */
+function focusRowCheckbox(checkbox: HTMLInputElement, scrollRef: RefObject<HTMLDivElement | null>) {
+  checkbox.focus({ preventScroll: true });
+  const keepClear = () => {
+    const list = scrollRef.current;
+    if (list && document.activeElement === checkbox) {
+      keepClearOfSaveBar(checkbox.closest('[data-index]') ?? checkbox, list);
+    }
+  };
+  // Now, where the list has placed the row already, and again once it has settled its own scroll.
+  keepClear();
+  requestAnimationFrame(keepClear);
+}
+
 /** Props of {@link OptionalFieldList}. */
 export interface OptionalFieldListProps {
   baseId: string;
-  /** The fields the search matches, and whether a search narrows them. */
+  /** The fields the list shows: those the search matches (among the selected ones in the "Selected only" view). */
   matching: readonly FieldView[];
-  filtered: boolean;
+  /** Whether a search narrows the list, and whether the list shows the selected fields only. */
+  searched: boolean;
+  selectedOnly: boolean;
   query: string;
   onQueryChange: (query: string) => void;
   allMode: boolean;
@@ -35,31 +88,23 @@ export interface OptionalFieldListProps {
 
 /**
  * The optional fields: a search, "Select all" / "Clear all", and a virtualized list of checkboxes with one tab
- * stop, in which the arrow keys, Page Up/Down, Home and End move between rows.
+ * stop. As in a search box that controls a list: Down from the search moves to the first row; in the list the arrow
+ * keys, Page Up/Down, Home and End move between rows, Space or Enter toggles a row, and Up from the first row or
+ * Escape returns to the search with its text selected (the next query typed replaces it); a character typed in the
+ * list is such a next query.
  */
 export function OptionalFieldList(props: OptionalFieldListProps) {
-  const { baseId, matching, query, allMode, errorIdOf, keyboardHintId } = props;
+  const { baseId, matching, query, allMode, errorIdOf, keyboardHintId, selectedOnly } = props;
   const messages = useMessages();
+  const listId = `${baseId}list`;
+  const searchRef = useRef<HTMLInputElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useRef<VirtualizerHandle>(null);
   const [focusIndex, setFocusIndex] = useState(-1);
   const pendingFocus = useRef<number | null>(null);
   const tabStop = focusIndex >= 0 && focusIndex < matching.length ? focusIndex : 0;
 
-  // The list scrolls itself to the row; the browser's own focus scroll would race it. Once the list has placed
-  // the row, the page is scrolled if the row sits under the sticky save bar or out of view.
-  const focusInList = (checkbox: HTMLInputElement) => {
-    checkbox.focus({ preventScroll: true });
-    const keepClear = () => {
-      const list = scrollRef.current;
-      if (list && document.activeElement === checkbox) {
-        keepClearOfSaveBar(checkbox.closest('[data-index]') ?? checkbox, list);
-      }
-    };
-    // Now, where the list has placed the row already, and again once it has settled its own scroll.
-    keepClear();
-    requestAnimationFrame(keepClear);
-  };
+  const focusInList = (checkbox: HTMLInputElement) => focusRowCheckbox(checkbox, scrollRef);
 
   const checkboxAt = (index: number) =>
     scrollRef.current?.querySelector<HTMLInputElement>(`[data-index="${index}"] input`) ?? null;
@@ -82,19 +127,18 @@ export function OptionalFieldList(props: OptionalFieldListProps) {
     setFocusIndex(target);
   };
 
+  const backToSearch = () => {
+    searchRef.current?.focus();
+    searchRef.current?.select();
+  };
+
   const onRowKeyDown = (event: KeyboardEvent<HTMLInputElement>, index: number) => {
-    const targets: Record<string, number> = {
-      ArrowDown: index + 1,
-      ArrowUp: index - 1,
-      PageDown: index + PAGE_SIZE,
-      PageUp: index - PAGE_SIZE,
-      Home: 0,
-      End: matching.length - 1,
-    };
-    const target = targets[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    focusRow(target);
+    const action = rowKeyAction(event, index, matching.length);
+    if (action === undefined) return;
+    if (action !== 'type') event.preventDefault();
+    if (action === 'search' || action === 'type') backToSearch();
+    else if (action === 'toggle') event.currentTarget.click();
+    else focusRow(action);
   };
 
   // The rows' handlers stay the same across renders (reading the latest props), so that a toggle or a move of
@@ -119,10 +163,21 @@ export function OptionalFieldList(props: OptionalFieldListProps) {
     [],
   );
 
+  // Another view of the list starts at its top, as a new search does.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the view changing is what scrolls
+  useEffect(() => {
+    const list = virtualizer.current;
+    if (list && list.scrollOffset > 0) list.scrollTo(0);
+  }, [selectedOnly]);
+
+  const shown = matching.length > 0;
   return (
     <>
       <FieldSearchToolbar
         id={`${baseId}search`}
+        inputRef={searchRef}
+        listId={shown ? listId : undefined}
+        hintId={shown && !allMode ? keyboardHintId : undefined}
         query={query}
         onQueryChange={(text) => {
           props.onQueryChange(text);
@@ -134,12 +189,14 @@ export function OptionalFieldList(props: OptionalFieldListProps) {
         allMode={allMode}
         matchingCount={matching.length}
         selectedMatching={props.selectedMatching}
-        filtered={props.filtered}
+        searched={props.searched}
         onSelectMatching={props.onSelectMatching}
         onClearMatching={props.onClearMatching}
       />
-      {matching.length === 0 ? (
-        <p className="ric-hint">{messages['fields.noMatch'](query.trim())}</p>
+      {!shown ? (
+        <p className="ric-hint">
+          {messages[selectedOnly ? 'fields.noSelectedMatch' : 'fields.noMatch'](query.trim())}
+        </p>
       ) : (
         <>
           <p id={keyboardHintId} className="ric-visually-hidden">
@@ -147,6 +204,7 @@ export function OptionalFieldList(props: OptionalFieldListProps) {
           </p>
           <div
             ref={scrollRef}
+            id={listId}
             className="ric-fields-scroll"
             // With every checkbox disabled, the list itself must take focus to be scrolled by keyboard.
             tabIndex={allMode ? 0 : undefined}

@@ -19,6 +19,8 @@ export interface KeyboardSpecContext {
    * comes from the stored state and the kept unsaved edits only.
    */
   reload(): Promise<void>;
+  /** The keys pressed so far, counted as the runner prints them (a press or a chord is one, each character typed is one). */
+  keyPresses(): number;
 }
 
 /** Reads the story's mock backend from the page (see `window.__storyMockBackend` in stories/support). */

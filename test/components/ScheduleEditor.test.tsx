@@ -15,6 +15,11 @@ beforeAll(() => {
 
 const radio = (name: string) => screen.getByRole<HTMLInputElement>('radio', { name });
 const description = () => document.querySelector('.ric-schedule-description')?.textContent;
+/** A time of day as the time input shows it: in the browser's (here the runtime's) locale, "2:45 PM" in en-US. */
+const asInputShows = (hour: number, minute: number) =>
+  new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    Date.UTC(1970, 0, 1, hour, minute),
+  );
 
 describe('ScheduleEditor', () => {
   test('preselects the preset of the stored schedule and describes it', () => {
@@ -37,7 +42,7 @@ describe('ScheduleEditor', () => {
     expect(radio('Once a week').checked).toBe(true);
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Day of the week' }).value).toBe('5');
     expect(screen.getByLabelText<HTMLInputElement>('Time of day').value).toBe('02:30');
-    expect(description()).toBe('Every Friday at 02:30 (cron: 30 2 * * 5).');
+    expect(description()).toBe(`Every Friday at ${asInputShows(2, 30)} (cron: 30 2 * * 5).`);
   });
 
   test('choosing a preset writes its cron expression and describes it', async () => {
@@ -59,13 +64,13 @@ describe('ScheduleEditor', () => {
     await user.clear(time);
     await user.type(time, '14:45');
     expect(values().schedule).toBe('45 14 * * *');
-    expect(description()).toBe('Every day at 14:45 (cron: 45 14 * * *).');
+    expect(description()).toBe(`Every day at ${asInputShows(14, 45)} (cron: 45 14 * * *).`);
 
     await user.click(radio('Once a week'));
     expect(values().schedule).toBe('45 14 * * 1');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Day of the week' }), 'Sunday');
     expect(values().schedule).toBe('45 14 * * 0');
-    expect(description()).toBe('Every Sunday at 14:45 (cron: 45 14 * * 0).');
+    expect(description()).toBe(`Every Sunday at ${asInputShows(14, 45)} (cron: 45 14 * * 0).`);
   });
 
   test('an emptied time keeps the last schedule and says what is missing', async () => {

@@ -23,7 +23,7 @@ export function EnabledToggle({ view }: EnabledToggleProps) {
   const error = useFieldError('disabled');
   return (
     <div className="ric-read-enabled">
-      <label>
+      <label className="ric-switch">
         <input
           type="checkbox"
           role="switch"

@@ -38,7 +38,7 @@ export function QuotaOptimization({ supported, provider }: { supported: boolean;
   const reason = blocked;
   return (
     <div className="ric-subscribe-quota">
-      <label>
+      <label className="ric-switch">
         <input
           type="checkbox"
           role="switch"

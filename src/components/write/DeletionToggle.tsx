@@ -20,7 +20,7 @@ export function DeletionToggle() {
   const error = messages.root ?? messages.byKey.get('enabled');
   return (
     <div className="ric-write-deletion">
-      <label>
+      <label className="ric-switch">
         <input
           type="checkbox"
           role="switch"

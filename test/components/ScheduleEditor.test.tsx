@@ -82,6 +82,8 @@ describe('ScheduleEditor', () => {
     expect(time.getAttribute('aria-invalid')).toBe('true');
     // The error first, then the time zone the time is in.
     expect(descriptionOf(time)).toBe('Enter a time of day. | Times are in UTC (Coordinated Universal Time).');
+    // Shown right under the input, before the words under the choices.
+    expect(time.closest('label')?.nextElementSibling?.textContent).toBe('Enter a time of day.');
   });
 
   test('custom starts from the schedule in force and describes a valid expression as it is typed', async () => {
@@ -140,6 +142,8 @@ describe('ScheduleEditor', () => {
     expect(values().schedule).toBe('0 */2 * * *');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(descriptionOf(input)).toContain('This cron expression is not valid.');
+    // Right under the input, above its hint and the time zone note.
+    expect(input.nextElementSibling?.textContent).toContain('This cron expression is not valid.');
     expect(description()).toBe('');
     await waitFor(() => expect(form().getFieldState('schedule').error?.type).toBe('input'));
 
@@ -195,6 +199,16 @@ describe('ScheduleEditor', () => {
     expect(descriptionOf(input)).toContain('schedule is not supported by the provider');
     await user.click(radio('Every hour'));
     expect(screen.queryByText('schedule is not supported by the provider')).toBeNull();
+  });
+
+  test('a server error at a preset without inputs is shown under that preset', async () => {
+    const { form } = renderSchedule('0 * * * *');
+    act(() => form().setError('schedule', { type: 'server', message: 'hourly reads are paused' }));
+    const error = await screen.findByText('hourly reads are paused');
+    expect(radio('Every hour').closest('li')?.contains(error)).toBe(true);
+    expect(descriptionOf(screen.getByRole('group', { name: 'How often to read' }))).toContain(
+      'hourly reads are paused',
+    );
   });
 
   test('a new form value (discard, server change) re-derives the choice', async () => {

@@ -101,9 +101,7 @@ export function FieldSettingRow({
       <fieldset aria-describedby={idList(errors.root !== undefined && ids.rootError)}>
         <legend className="ric-write-setting-name">
           {label}
-          {field && label !== fieldName && (
-            <span className="ric-hint ric-write-setting-api"> {fieldName}</span>
-          )}
+          {field && label !== fieldName && <span className="ric-write-setting-api"> {fieldName}</span>}
         </legend>
         <div className="ric-write-setting-controls">
           {!field && (

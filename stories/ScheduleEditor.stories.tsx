@@ -19,7 +19,13 @@ export const Account: Story = {
     await expect(canvas.getByRole('radio', { name: 'Every 15 minutes' })).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: 'Once a day' }));
     await expect(canvas.getByLabelText('Time of day')).toHaveValue('00:00');
-    await expect(group).toHaveAccessibleDescription('Every day at 00:00 (cron: 0 0 * * *).');
+    // The time in words as the time input shows it: in the browser's locale ("12:00 AM" in en-US).
+    const midnight = new Intl.DateTimeFormat(undefined, {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    });
+    await expect(group).toHaveAccessibleDescription(`Every day at ${midnight.format(0)} (cron: 0 0 * * *).`);
   },
 };
 

@@ -15,6 +15,11 @@ beforeAll(() => {
 
 const radio = (name: string) => screen.getByRole<HTMLInputElement>('radio', { name });
 const description = () => document.querySelector('.ric-schedule-description')?.textContent;
+/** A time of day as the time input shows it: in the browser's (here the runtime's) locale, "2:45 PM" in en-US. */
+const asInputShows = (hour: number, minute: number) =>
+  new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    Date.UTC(1970, 0, 1, hour, minute),
+  );
 
 describe('ScheduleEditor', () => {
   test('preselects the preset of the stored schedule and describes it', () => {
@@ -37,7 +42,7 @@ describe('ScheduleEditor', () => {
     expect(radio('Once a week').checked).toBe(true);
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Day of the week' }).value).toBe('5');
     expect(screen.getByLabelText<HTMLInputElement>('Time of day').value).toBe('02:30');
-    expect(description()).toBe('Every Friday at 02:30 (cron: 30 2 * * 5).');
+    expect(description()).toBe(`Every Friday at ${asInputShows(2, 30)} (cron: 30 2 * * 5).`);
   });
 
   test('choosing a preset writes its cron expression and describes it', async () => {
@@ -59,13 +64,13 @@ describe('ScheduleEditor', () => {
     await user.clear(time);
     await user.type(time, '14:45');
     expect(values().schedule).toBe('45 14 * * *');
-    expect(description()).toBe('Every day at 14:45 (cron: 45 14 * * *).');
+    expect(description()).toBe(`Every day at ${asInputShows(14, 45)} (cron: 45 14 * * *).`);
 
     await user.click(radio('Once a week'));
     expect(values().schedule).toBe('45 14 * * 1');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Day of the week' }), 'Sunday');
     expect(values().schedule).toBe('45 14 * * 0');
-    expect(description()).toBe('Every Sunday at 14:45 (cron: 45 14 * * 0).');
+    expect(description()).toBe(`Every Sunday at ${asInputShows(14, 45)} (cron: 45 14 * * 0).`);
   });
 
   test('an emptied time keeps the last schedule and says what is missing', async () => {
@@ -77,6 +82,8 @@ describe('ScheduleEditor', () => {
     expect(time.getAttribute('aria-invalid')).toBe('true');
     // The error first, then the time zone the time is in.
     expect(descriptionOf(time)).toBe('Enter a time of day. | Times are in UTC (Coordinated Universal Time).');
+    // Shown right under the input, before the words under the choices.
+    expect(time.closest('label')?.nextElementSibling?.textContent).toBe('Enter a time of day.');
   });
 
   test('custom starts from the schedule in force and describes a valid expression as it is typed', async () => {
@@ -135,6 +142,8 @@ describe('ScheduleEditor', () => {
     expect(values().schedule).toBe('0 */2 * * *');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(descriptionOf(input)).toContain('This cron expression is not valid.');
+    // Right under the input, above its hint and the time zone note.
+    expect(input.nextElementSibling?.textContent).toContain('This cron expression is not valid.');
     expect(description()).toBe('');
     await waitFor(() => expect(form().getFieldState('schedule').error?.type).toBe('input'));
 
@@ -190,6 +199,16 @@ describe('ScheduleEditor', () => {
     expect(descriptionOf(input)).toContain('schedule is not supported by the provider');
     await user.click(radio('Every hour'));
     expect(screen.queryByText('schedule is not supported by the provider')).toBeNull();
+  });
+
+  test('a server error at a preset without inputs is shown under that preset', async () => {
+    const { form } = renderSchedule('0 * * * *');
+    act(() => form().setError('schedule', { type: 'server', message: 'hourly reads are paused' }));
+    const error = await screen.findByText('hourly reads are paused');
+    expect(radio('Every hour').closest('li')?.contains(error)).toBe(true);
+    expect(descriptionOf(screen.getByRole('group', { name: 'How often to read' }))).toContain(
+      'hourly reads are paused',
+    );
   });
 
   test('a new form value (discard, server change) re-derives the choice', async () => {

@@ -15,7 +15,8 @@ export interface ScheduleDetailsProps {
   /** The time input's text, empty while the user clears it. */
   timeText: string;
   customText: string;
-  invalid: boolean;
+  /** The schedule's error, shown right under its input (id `${id}error`). */
+  error: string | undefined;
   /** Ids describing the inputs: the custom hint, and the error or else the description. */
   describedBy: string;
   onWeekdayChange: (weekday: number) => void;
@@ -30,13 +31,19 @@ export function ScheduleDetails({
   weekday,
   timeText,
   customText,
-  invalid,
+  error,
   describedBy,
   onWeekdayChange,
   onTimeChange,
   onCustomChange,
 }: ScheduleDetailsProps) {
   const messages = useMessages();
+  const invalid = error !== undefined;
+  const errorText = error !== undefined && (
+    <p id={`${id}error`} className="ric-field-error">
+      {error}
+    </p>
+  );
   if (preset === 'daily' || preset === 'weekly') {
     return (
       <div className="ric-schedule-details">
@@ -69,6 +76,7 @@ export function ScheduleDetails({
             onChange={(event) => onTimeChange(event.target.value)}
           />
         </label>
+        {errorText}
       </div>
     );
   }
@@ -89,11 +97,13 @@ export function ScheduleDetails({
           aria-describedby={describedBy}
           onChange={(event) => onCustomChange(event.target.value)}
         />
+        {errorText}
         <p id={`${id}hint`} className="ric-hint">
           {messages['schedule.custom.hint']}
         </p>
       </div>
     );
   }
-  return null;
+  // A preset without inputs: the service's issue with the schedule, under the chosen preset.
+  return errorText && <div className="ric-schedule-details">{errorText}</div>;
 }

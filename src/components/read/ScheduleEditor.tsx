@@ -86,6 +86,25 @@ function choiceOf(fields: ScheduleFields): ScheduleChoice {
   }
 }
 
+/**
+ * A time of day as the browser's time input shows it: in the browser's own locale, which the input follows
+ * whatever the page's language is ("12:00 AM" in en-US, "00:00" in de), so the words under it say what it shows.
+ */
+const asTimeInputShows = (hour: number, minute: number) =>
+  new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    Date.UTC(1970, 0, 1, hour, minute),
+  );
+
+/** The chosen schedule in words; a day's time as its input shows it. */
+function describeShown(shown: ScheduleFields, cron: string, messages: Messages, locale: string | undefined) {
+  const time = asTimeInputShows(shown.hour, shown.minute);
+  if (shown.preset === 'daily') return messages['schedule.describe.daily'](time);
+  if (shown.preset === 'weekly') {
+    return messages['schedule.describe.weekly'](messages['schedule.weekdayName'](shown.weekday), time);
+  }
+  return describeSchedule(cron, messages, locale);
+}
+
 function inputIssue(fields: ScheduleFields, messages: Messages): string | undefined {
   if ((fields.preset === 'daily' || fields.preset === 'weekly') && fields.timeText === '') {
     return messages['schedule.time.required'];
@@ -161,7 +180,7 @@ export function ScheduleEditor({ view }: ScheduleEditorProps) {
 
   const describedCron = shown.preset === 'custom' ? shown.customText : current;
   // A preset's words, or a custom expression in the host's words or else the `cron.*` phrases.
-  const description = issue !== undefined ? undefined : describeSchedule(describedCron, messages, locale);
+  const description = issue !== undefined ? undefined : describeShown(shown, describedCron, messages, locale);
   const descriptionId = `${id}description`;
   const errorId = `${id}error`;
   const hintId = `${id}hint`;
@@ -187,7 +206,7 @@ export function ScheduleEditor({ view }: ScheduleEditorProps) {
           weekday={shown.weekday}
           timeText={shown.timeText}
           customText={shown.customText}
-          invalid={Boolean(errorMessage)}
+          error={errorMessage || undefined}
           describedBy={detailsDescribedBy}
           onWeekdayChange={(weekday) => update({ weekday })}
           onTimeChange={onTimeChange}
@@ -202,11 +221,6 @@ export function ScheduleEditor({ view }: ScheduleEditorProps) {
       <p id={`${id}tz`} className="ric-hint ric-schedule-description">
         {messages['schedule.timeZone']}
       </p>
-      {errorMessage && (
-        <p id={errorId} className="ric-field-error">
-          {errorMessage}
-        </p>
-      )}
       <FieldConflict path={['schedule']} describedBy={errorId} />
     </ChoiceGroup>
   );

@@ -65,8 +65,12 @@ export function ValueMappingTable({
         <caption>{messages['mappings.valuesCaption'](prompt.displayName, field.displayName)}</caption>
         <thead>
           <tr>
-            <th scope="col">{messages['mappings.valuesAppColumn']}</th>
-            <th scope="col">{messages['mappings.valuesProviderColumn'](field.displayName)}</th>
+            <th scope="col" className="ric-hint">
+              {messages['mappings.valuesAppColumn']}
+            </th>
+            <th scope="col" className="ric-hint">
+              {messages['mappings.valuesProviderColumn'](field.displayName)}
+            </th>
           </tr>
         </thead>
         <tbody>

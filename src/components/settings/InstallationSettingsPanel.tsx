@@ -21,6 +21,22 @@ import { SubscriptionProgress, SubscriptionProgressLine } from './SubscriptionPr
 import './InstallationSettingsPanel.css';
 import { summarizeSaveSteps } from '../../core/summarizeSaveSteps.ts';
 
+/**
+ * Text whose words stay whole: a line breaks between words, never at a hyphen inside a name ("acme-corp").
+ */
+function WholeWords({ text }: { text: string }) {
+  return text.split(/(\s+)/).map((part, index) =>
+    /^\s*$/.test(part) ? (
+      part
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in their order.
+      <span key={index} className="ric-nowrap">
+        {part}
+      </span>
+    ),
+  );
+}
+
 /** The connection in use and its status, the installation's health and its last change (with its time). */
 function InstallationStatus({ installation }: { installation: Installation }) {
   const words = useEditorMessages();
@@ -30,7 +46,11 @@ function InstallationStatus({ installation }: { installation: Installation }) {
       <h3>{words['settings.status.title']}</h3>
       <dl className="ric-settings-status">
         <dt>{words['settings.connection']}</dt>
-        <dd>{words['settings.connectionValue'](connection.provider, connection.providerWorkspaceRef)}</dd>
+        <dd>
+          <WholeWords
+            text={words['settings.connectionValue'](connection.provider, connection.providerWorkspaceRef)}
+          />
+        </dd>
         <dt>{words['settings.connectionStatus']}</dt>
         <StatusBadge kind="connection" value={connection.status}>
           {words['settings.connectionStatus.value'](connection.status)}

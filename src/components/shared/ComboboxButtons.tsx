@@ -50,9 +50,7 @@ export function ComboboxButtons({
         aria-controls={listboxId}
         onMouseDown={keepFocus}
         onClick={onToggle}
-      >
-        <span aria-hidden="true">▾</span>
-      </button>
+      />
     </>
   );
 }

@@ -34,7 +34,7 @@ export function LabeledSwitch({
   const id = useId();
   return (
     <div className={className}>
-      <label>
+      <label className="ric-switch">
         <input
           type="checkbox"
           role="switch"

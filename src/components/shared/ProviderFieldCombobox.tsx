@@ -106,7 +106,7 @@ export function ProviderFieldCombobox({
       >
         {label}
         {required && !hideLabel && (
-          <span className="ric-combobox-required" aria-hidden="true">
+          <span className="ric-hint ric-combobox-required" aria-hidden="true">
             {messages['mappings.required']}
           </span>
         )}

@@ -41,10 +41,10 @@ export function OtherEvents({ offered }: { offered: readonly string[] | undefine
 
   return (
     <fieldset
-      className="ric-subscribe-other"
+      className="ric-choices ric-subscribe-other"
       aria-describedby={idList(`${id}hint`, listError !== undefined && `${id}error`)}
     >
-      <legend>{words['subscribe.other.title']}</legend>
+      <legend className="ric-choices-legend">{words['subscribe.other.title']}</legend>
       <p id={`${id}hint`} className="ric-hint">
         {words['subscribe.other.hint']}
       </p>

@@ -41,7 +41,7 @@ export function QuotaOptimization({ supported, provider }: { supported: boolean;
   const reason = broken ? undefined : blocked;
   return (
     <div className="ric-subscribe-quota">
-      <label>
+      <label className="ric-switch">
         <input
           type="checkbox"
           role="switch"

@@ -79,7 +79,7 @@ export function ObjectNav({ groups, selected, dirty, busy, onSelect }: ObjectNav
       </p>
       {groups.map(({ action, views }) => (
         <div key={action} className="ric-nav-group">
-          <h3 className="ric-nav-heading" id={`${navId}-${action}`}>
+          <h3 className="ric-hint ric-nav-heading" id={`${navId}-${action}`}>
             {messages[`shell.group.${action}`]}
           </h3>
           <ul aria-labelledby={`${navId}-${action}`}>
@@ -97,7 +97,7 @@ export function ObjectNav({ groups, selected, dirty, busy, onSelect }: ObjectNav
                     aria-describedby={cause && causeId}
                   >
                     <span className="ric-nav-name">{view.displayName}</span>
-                    <span className="ric-nav-status">
+                    <span className="ric-hint ric-nav-status">
                       {entryNotes(view, dirty, messages).map((note, index) =>
                         index === 0 ? (
                           note
@@ -125,7 +125,9 @@ export function ObjectNav({ groups, selected, dirty, busy, onSelect }: ObjectNav
       <div className="ric-nav-group">
         <button type="button" {...itemProps(SETTINGS_KEY)}>
           <span className="ric-nav-name">{messages['shell.settings']}</span>
-          {dirty.has(SETTINGS_KEY) && <span className="ric-nav-status">{messages['shell.unsaved']}</span>}
+          {dirty.has(SETTINGS_KEY) && (
+            <span className="ric-hint ric-nav-status">{messages['shell.unsaved']}</span>
+          )}
         </button>
       </div>
     </nav>

@@ -1,9 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { createApiClient } from '../../src/api/createApiClient.ts';
 import type { RetryPolicy } from '../../src/api/retryPolicy.ts';
-import { SubscribeObjectEditor } from '../../src/components/subscribe/SubscribeObjectEditor.tsx';
 import { InstallationConfig } from '../../src/components/widget/InstallationConfig.tsx';
 import { IntegrationConfigProvider } from '../../src/hooks/IntegrationConfigProvider.tsx';
 import {
@@ -12,7 +11,6 @@ import {
   type FaultKind,
   MOCK_BASE_URL,
   MOCK_BEARER_TOKEN,
-  MOCK_UNREADABLE_FIELD,
   type MockBackend,
   mockIds,
   type OperationName,

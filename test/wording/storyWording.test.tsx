@@ -56,8 +56,11 @@ afterAll(() => {
 
 /** The names and values of the story's fixture: the provider's and the user's data, allowed as they are. */
 function allowedNamesOf(parameters: Record<string, unknown>): AllowedNames {
-  const mockBackend = parameters.mockBackend as { options?: { fixture?: typeof defaultFixture } } | false;
-  const fixture = (mockBackend && mockBackend.options?.fixture) || defaultFixture;
+  const mockBackend = parameters.mockBackend as
+    | { options?: { fixture?: typeof defaultFixture } }
+    | false
+    | undefined;
+  const fixture = (mockBackend || undefined)?.options?.fixture ?? defaultFixture;
   return new AllowedNames().addFixture(fixture);
 }
 

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import type { ReadObjectView } from '../../core/buildRevisionObjects.ts';
+import { conditionFieldFor } from '../../core/conditionFieldFor.ts';
 import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
 import type { ReadFilter } from '../../schemas/config.ts';
 import { FieldConflict } from '../shared/FieldConflict.tsx';
@@ -15,6 +16,8 @@ export interface FilterConditionsProps {
   /** Base of the ids, the filter editor's. */
   id: string;
   view: ReadObjectView;
+  /** The fields the object reads: a new condition starts on the first of them without one. */
+  selectedFields: Readonly<Record<string, boolean>> | undefined;
   rows: ReadFilter[];
   /** React keys of the rows, one per row. */
   rowIds: string[];
@@ -27,12 +30,13 @@ export interface FilterConditionsProps {
 }
 
 /**
- * The field conditions of a filter, one per field, with a button that adds one on the first field without a
+ * The field conditions of a filter, one per field, with a button that adds one on the first field read without a
  * condition. Focus follows: to the new row, or after a removal to the next row (else the add button).
  */
 export function FilterConditions({
   id,
   view,
+  selectedFields,
   rows,
   rowIds,
   newRowId,
@@ -54,7 +58,7 @@ export function FilterConditions({
   });
 
   const usedFields = new Set(rows.map((row) => row.fieldName));
-  const firstFreeField = view.allFields.find((f) => !usedFields.has(f.fieldName));
+  const firstFreeField = conditionFieldFor(view.allFields, selectedFields, usedFields);
   const addHintId = `${id}add-hint`;
 
   const addRow = () => {

@@ -3,6 +3,7 @@
 import { useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { ReadObjectView } from '../../core/buildRevisionObjects.ts';
+import { conditionFieldFor } from '../../core/conditionFieldFor.ts';
 import { isJsonEqual } from '../../core/isJsonEqual.ts';
 import { useActionForm } from '../../hooks/useActionForm.ts';
 import { useEditorMessages } from '../../hooks/useEditorMessages.ts';
@@ -57,6 +58,7 @@ export function FilterEditor({ view }: FilterEditorProps) {
   const { control, setValue, unregister } = useActionForm('read');
   const fieldFilters = useWatch({ control, name: 'fieldFilters' });
   const rawFilter = useWatch({ control, name: 'rawFilter' });
+  const selectedFields = useWatch({ control, name: 'selectedFields' });
   const nextRowId = useRef(0);
   const newRowId = () => `${id}row${nextRowId.current++}`;
   const [choice, setChoice] = useState<FilterChoice>();
@@ -90,8 +92,8 @@ export function FilterEditor({ view }: FilterEditorProps) {
       keptRaw: mode === 'raw' && rawFilter ? rawFilter : kept.keptRaw,
     };
     if (next === 'fields') {
-      // Coming back restores the conditions; the first time starts with one on the first field.
-      const first = view.allFields[0];
+      // Coming back restores the conditions; the first time starts with one on the first field read.
+      const first = conditionFieldFor(view.allFields, selectedFields, new Set());
       const restored: ReadFilter[] =
         keep.keptRows.length > 0
           ? keep.keptRows
@@ -140,6 +142,7 @@ export function FilterEditor({ view }: FilterEditorProps) {
         <FilterConditions
           id={id}
           view={view}
+          selectedFields={selectedFields}
           rows={rows}
           rowIds={rowIds}
           newRowId={newRowId}

@@ -261,8 +261,9 @@ export const SaveFailsWithFieldIssues: Story = {
     await save(editor);
 
     const alert = await editor.findByRole('alert');
+    // On a phone the reason folds under the title (the bar stays within a fifth of the screen).
     await expect(alert).toHaveTextContent(
-      'Your changes were not saved: The service did not accept these settings. Your changes are kept.',
+      /^Your changes were not saved:? ?The service did not accept these settings\. Your changes are kept\./,
     );
     await expect(alert).toHaveFocus();
     // In the alert, named by the field, and next to the field, tied to its checkbox, in the user's words.
@@ -275,6 +276,10 @@ export const SaveFailsWithFieldIssues: Story = {
     const serviceWords = within(alert).getByText('The input message is incorrect');
     await expect(serviceWords).not.toBeVisible();
     await expect(within(alert).getByText(fieldIssueDetail)).not.toBeVisible();
+    // On a phone the failure's details start folded: opened first.
+    const failure = alert.querySelector('details');
+    const summary = failure?.querySelector('summary');
+    if (failure && summary && !failure.open) await userEvent.click(summary);
     await userEvent.click(within(alert).getByText('Details for support'));
     await expect(serviceWords).toBeVisible();
     // The edit is kept, nothing was stored.
@@ -383,9 +388,13 @@ export const NeedsAttention: Story = {
   play: async ({ canvas }) => {
     const editor = await readEditor(canvas, 'Account');
     await expect(readObjectEntry(canvas, /^Account/)).toHaveTextContent('Needs attention');
-    await expect(readObjectEntry(canvas, /^Account/)).toHaveAccessibleDescription(
-      'Needs attention: Account tier (required) is not mapped.',
-    );
+    // The list's button is described by the cause; a phone's picker option cannot be, its editor says it.
+    const entry = readObjectEntry(canvas, /^Account/);
+    if (!(entry instanceof HTMLOptionElement)) {
+      await expect(entry).toHaveAccessibleDescription(
+        'Needs attention: Account tier (required) is not mapped.',
+      );
+    }
     await expect(editor.getByText('Needs attention: Account tier (required) is not mapped.')).toBeVisible();
     await userEvent.click(editor.getByRole('button', { name: 'Map Account tier' }));
     await expect(editor.getByRole('combobox', { name: /Account tier/ })).toHaveFocus();
@@ -440,7 +449,7 @@ export const ChangeSchedule: Story = {
     await userEvent.click(editor.getByRole('radio', { name: 'Once a week' }));
     await userEvent.selectOptions(editor.getByRole('combobox', { name: 'Day of the week' }), 'Friday');
     await expect(editor.getByRole('group', { name: 'How often to read' })).toHaveAccessibleDescription(
-      'Every Friday at 00:00 (cron: 0 0 * * 5).',
+      'Every Friday at 12:00 AM (cron: 0 0 * * 5).',
     );
     await save(editor);
     await expectSaved(editor);

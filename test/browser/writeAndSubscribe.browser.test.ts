@@ -58,7 +58,7 @@ export const specs = defineKeyboardSpecs([
       await press(subscribe.getByRole('switch', { name: /quota optimization/ }), 'Space');
       await press(subscribe.getByRole('button', { name: 'Save' }), 'Enter');
       await expect(subscribe.getByText('Saved.')).toBeVisible();
-      await expect(subscribe.getByText('Subscribing to Salesforce…')).toBeVisible();
+      await expect(subscribe.getByText('Subscribing to Salesforce…', { exact: true })).toBeVisible();
       await expect(subscribe.getByText(/^Subscribing to Salesforce… started just now$/)).toBeVisible();
 
       const { installations } = await mockStore();

@@ -1,4 +1,5 @@
 import { defaultMessages } from '../../src/messages/defaultMessages.ts';
+import { providerWords } from '../../src/messages/providerWords.ts';
 import type { MockFixture } from '../../src/mock/fixtures/types.ts';
 
 /**
@@ -95,7 +96,11 @@ export class AllowedNames {
   /** Adds a fixture's display names and values, and notes its providers' keys. */
   addFixture(fixture: MockFixture): this {
     this.addFrom(fixture);
-    for (const { integration } of fixture.integrations) this.providerKeys.add(integration.provider);
+    for (const { integration } of fixture.integrations) {
+      this.providerKeys.add(integration.provider);
+      // The provider's name as the widget words it (`hubspot` → "HubSpot"): a brand, not a config key.
+      this.add(providerWords(integration.provider));
+    }
     for (const { providerObjects } of fixture.connections) {
       for (const object of providerObjects) {
         this.addApiName(object.objectName, object.displayName);

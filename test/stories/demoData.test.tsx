@@ -1,31 +1,15 @@
-import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { mockIds } from '../../src/mock/constants.ts';
 import * as draftSessionStories from '../../stories/DraftSession.stories.tsx';
 import * as installationConfigStories from '../../stories/InstallationConfig.stories.tsx';
-import { storyAnnotations } from '../../stories/support/annotations.ts';
 import { DEMO_DATA_GLOBAL, RESET_DEMO_DATA } from '../../stories/support/demoData.ts';
-import { registerStoryBackend } from '../../stories/support/mockBackend.tsx';
+import { storiesOnMsw } from '../support/storiesOnMsw.ts';
 
 // A story loaded again in the same tab is what a reload of it in Storybook does: its loaders run anew, with the
 // tab's session storage as the earlier load left it (test/setup.ts clears it between tests, as a new tab).
-const server = setupServer();
-setProjectAnnotations([
-  storyAnnotations,
-  { beforeEach: ({ loaded }) => registerStoryBackend(loaded, server) },
-]);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-// jsdom has no layout: the virtualized field list needs a viewport to render rows (as in stories.test.tsx).
-beforeAll(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
-});
-afterAll(() => vi.restoreAllMocks());
+storiesOnMsw();
 
 const { Default } = composeStories(installationConfigStories);
 const { EditsSurviveReload } = composeStories(draftSessionStories);

@@ -1,38 +1,16 @@
 /// <reference types="vite/client" />
-import { composeStories, type Meta, type StoryObj, setProjectAnnotations } from '@storybook/react-vite';
+import { composeStories } from '@storybook/react-vite';
 import { waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import { defaultFixture } from '../../src/mock/index.ts';
-import { storyAnnotations } from '../../stories/support/annotations.ts';
-import { registerStoryBackend } from '../../stories/support/mockBackend.tsx';
 import { STAYS_BUSY_TAG } from '../../stories/support/storyTags.ts';
+import { storiesOnMsw } from '../support/storiesOnMsw.ts';
+import { storyModules } from '../support/storyModules.ts';
 import { AllowedNames, describeFindings, watchWording } from './visibleWording.ts';
 
 // Every story, rendered once with its play function: every text it shows on the way (watched as the DOM changes,
 // not only at the end) must be in the user's words. Run as in test/stories/stories.test.tsx (msw/node serves the
 // story's mock backend), without axe.
-const server = setupServer();
-
-setProjectAnnotations([
-  storyAnnotations,
-  { beforeEach: ({ loaded }) => registerStoryBackend(loaded, server) },
-]);
-
-const storyModules = import.meta.glob<{ default: Meta } & Record<string, StoryObj>>(
-  '../../stories/**/*.stories.tsx',
-  { eager: true },
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-// A browser-like viewport for every element (jsdom has no layout), so virtualized rows render as in Storybook.
-beforeAll(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
-});
-afterAll(() => vi.restoreAllMocks());
+storiesOnMsw();
 
 /**
  * Findings known today and not yet fixed, each in a file another change owns (issue 28): listed whole, so that

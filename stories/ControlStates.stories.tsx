@@ -10,7 +10,7 @@ import '../src/components/shared/FieldPicker.css';
 // Lazy, as the widget loads it: its stylesheet then comes after the theme, as in the widget's (a story loader
 // preloads it before the story renders).
 import { ProviderFieldCombobox } from '../src/components/widget/lazyParts.tsx';
-import type { FieldView } from '../src/core/buildRevisionObjects.ts';
+import { textFieldView as field } from './support/fieldViews.ts';
 
 /**
  * The states every control is shown in. `normal` and `disabled` are what the markup says; the browser check
@@ -29,22 +29,6 @@ const stateLabels: Record<State, string> = {
 };
 
 const noop = () => undefined;
-
-function field(fieldName: string, displayName: string, extra: Partial<FieldView> = {}): FieldView {
-  return {
-    fieldName,
-    displayName,
-    valueType: 'string',
-    providerType: undefined,
-    readOnly: false,
-    isCustom: false,
-    isRequired: false,
-    referenceTo: [],
-    values: [],
-    mapToName: undefined,
-    ...extra,
-  };
-}
 
 const fields = [
   field('name', 'Account Name'),

@@ -67,6 +67,26 @@ const manyFieldsObject = (count: number): HydratedReadObject => ({
   allFieldsMetadata: manyFieldsMetadata(count),
 });
 
+/** The picker inside a form of its own, whose submissions `onSubmit` counts. */
+function renderPickerInForm() {
+  const onSubmit = vi.fn();
+  const rendered = renderPart(
+    readObjectView(account, saved),
+    (v) => (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <FieldPicker view={v} />
+      </form>
+    ),
+    saved,
+  );
+  return { ...rendered, onSubmit };
+}
+
 describe('FieldPicker', () => {
   test('required fields are checked, locked and explained', () => {
     renderPicker();
@@ -227,22 +247,7 @@ describe('FieldPicker', () => {
 
   test('Enter in the search box does not submit the surrounding form', async () => {
     const user = userEvent.setup();
-    const onSubmit = vi.fn();
-    const view = readObjectView(account, saved);
-    renderPart(
-      view,
-      (v) => (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSubmit();
-          }}
-        >
-          <FieldPicker view={v} />
-        </form>
-      ),
-      saved,
-    );
+    const { onSubmit } = renderPickerInForm();
     await user.type(screen.getByRole('searchbox'), 'name{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -290,22 +295,7 @@ describe('FieldPicker', () => {
 
   test('Enter on a row toggles it without submitting the form; a word typed in the list searches anew', async () => {
     const user = userEvent.setup();
-    const onSubmit = vi.fn();
-    const view = readObjectView(account, saved);
-    const { values } = renderPart(
-      view,
-      (v) => (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSubmit();
-          }}
-        >
-          <FieldPicker view={v} />
-        </form>
-      ),
-      saved,
-    );
+    const { onSubmit, values } = renderPickerInForm();
     const search = screen.getByRole('searchbox', { name: 'Search fields' });
     await user.type(search, 'indus{ArrowDown}{Enter}');
     expect(checkbox('Industry')).toHaveProperty('checked', true);

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockIds } from '../../src/mock/index.ts';
-import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
+import { createHarness, setupMockServer, unmapAccountTier } from '../support/backendHarness.tsx';
 import { findObjectNav, renderWidget } from '../support/renderWidget.tsx';
 
 const server = setupMockServer();
@@ -70,11 +69,7 @@ describe('leaving the page with unsaved changes', () => {
 describe('"Needs attention" in the object list', () => {
   it('marks a read object whose saved config lacks a required mapping, and no other', async () => {
     const harness = createHarness(server);
-    harness.backend.scenarios.changeInstallation(mockIds.salesforce.installationId, (installation) => {
-      const account = installation.config.content.read?.objects.account;
-      if (!account) throw new Error('no account');
-      delete account.selectedFieldMappings.accountTier;
-    });
+    unmapAccountTier(harness);
     renderWidget(harness);
     const nav = await findObjectNav();
     const read = within(within(nav).getByRole('list', { name: 'Read' }));

@@ -2,14 +2,13 @@
 // and the host's own tree around the widget is never unmounted.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { InstallationConfig } from '../../src/components/widget/InstallationConfig.tsx';
 import { LazyObjectFailedCard } from '../../src/components/widget/lazyParts.tsx';
 import { IntegrationConfigProvider } from '../../src/hooks/IntegrationConfigProvider.tsx';
 import type { MessageOverrides } from '../../src/messages/defaultMessages.ts';
 import { defaultFixture, mockIds } from '../../src/mock/index.ts';
-import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
+import { alterAnswers, createHarness, setupMockServer } from '../support/backendHarness.tsx';
 import { findObjectNav } from '../support/renderWidget.tsx';
 
 const server = setupMockServer();
@@ -25,18 +24,6 @@ beforeAll(async () => {
 beforeAll(() => {
   globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
 });
-
-/** The mock's own answers to `pattern`, changed by `edit` on their way to the widget. */
-function alter(harness: ReturnType<typeof createHarness>, pattern: RegExp, edit: (body: Json) => void) {
-  server.use(
-    http.get(pattern, async ({ request }) => {
-      const answer = await harness.backend.fetch(request);
-      const body = (await answer.json()) as Json;
-      edit(body);
-      return HttpResponse.json(body);
-    }),
-  );
-}
 
 type HydratedBody = { content: { read: { objects: Json[] } } };
 const readObjects = (body: Json) => (body as HydratedBody).content.read.objects;
@@ -75,7 +62,7 @@ describe('failures stay in the smallest part', { timeout: 60_000 }, () => {
   it('an object sent as { objectName, error } only, an odd field and unknown values leave the rest editable', async () => {
     const user = userEvent.setup();
     const harness = createHarness(server);
-    alter(harness, /:hydrate/, (body) => {
+    alterAnswers(server, harness, /:hydrate/, (body) => {
       const objects = readObjects(body);
       const index = objects.findIndex((o) => o.objectName === 'lead');
       objects[index] = { objectName: 'lead', error: 'INVALID_SESSION_ID' };
@@ -84,7 +71,7 @@ describe('failures stay in the smallest part', { timeout: 60_000 }, () => {
       metadata.annualrevenue = { ...metadata.annualrevenue, valueType: 'currency' };
       objects.push({ displayName: 'Nameless' });
     });
-    alter(harness, /\/installations$/, (body) => {
+    alterAnswers(server, harness, /\/installations$/, (body) => {
       Object.assign((body as unknown as Json[])[0]!, {
         healthStatus: 'degraded',
         lastOperationStatus: 'queued',

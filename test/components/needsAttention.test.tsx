@@ -3,7 +3,7 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockIds } from '../../src/mock/index.ts';
-import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
+import { createHarness, setupMockServer, unmapAccountTier } from '../support/backendHarness.tsx';
 import { editorOf, findObjectNav, renderWidget } from '../support/renderWidget.tsx';
 
 const server = setupMockServer();
@@ -18,11 +18,7 @@ describe('"Needs attention" names its cause and links to it', { timeout: 60_000 
   it('in the list item’s description, in the editor with a button to the field, and at the field’s row', async () => {
     const user = userEvent.setup();
     const harness = createHarness(server);
-    harness.backend.scenarios.changeInstallation(mockIds.salesforce.installationId, (installation) => {
-      const account = installation.config.content.read?.objects.account;
-      if (!account) throw new Error('no account');
-      delete account.selectedFieldMappings.accountTier;
-    });
+    unmapAccountTier(harness);
     renderWidget(harness);
     const nav = within(await findObjectNav());
     const read = within(nav.getByRole('list', { name: 'Read' }));

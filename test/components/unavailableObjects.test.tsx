@@ -2,13 +2,11 @@
 // listed as unavailable with its reason, whichever action and whichever response it comes in; the others work.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
-import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
+import { alterAnswers, createHarness, type Harness, setupMockServer } from '../support/backendHarness.tsx';
 import { findObjectNav, renderWidget } from '../support/renderWidget.tsx';
 
 const server = setupMockServer();
 type Json = Record<string, unknown>;
-type Harness = ReturnType<typeof createHarness>;
 type Action = 'read' | 'write' | 'subscribe';
 
 beforeAll(async () => {
@@ -20,18 +18,6 @@ afterEach(() => {
   // @ts-expect-error jsdom has no matchMedia: the widget then lays out for a wide screen.
   delete window.matchMedia;
 });
-
-/** The mock's own answers to `pattern`, changed by `edit` on their way to the widget. */
-function alter(harness: Harness, pattern: RegExp, edit: (body: Json) => void) {
-  server.use(
-    http.get(pattern, async ({ request }) => {
-      const answer = await harness.backend.fetch(request);
-      const body = (await answer.json()) as Json;
-      edit(body);
-      return HttpResponse.json(body);
-    }),
-  );
-}
 
 const reason = 'INVALID_SESSION_ID: the session expired';
 const gone = (objectName: string) => ({ objectName, error: reason });
@@ -48,14 +34,18 @@ const cases: [string, Action, string, string, (harness: Harness) => void][] = [
     'read',
     'Lead',
     'Read Lead',
-    (harness) => alter(harness, /:hydrate/, (body) => replaceIn(body.content as Json, 'read', 'lead')),
+    (harness) =>
+      alterAnswers(server, harness, /:hydrate/, (body) => replaceIn(body.content as Json, 'read', 'lead')),
   ],
   [
     'a write object of the hydrated revision',
     'write',
     'Account',
     'Write Account',
-    (harness) => alter(harness, /:hydrate/, (body) => replaceIn(body.content as Json, 'write', 'account')),
+    (harness) =>
+      alterAnswers(server, harness, /:hydrate/, (body) =>
+        replaceIn(body.content as Json, 'write', 'account'),
+      ),
   ],
   [
     'a subscribe object of the integration',
@@ -63,7 +53,7 @@ const cases: [string, Action, string, string, (harness: Harness) => void][] = [
     'Opportunity',
     'Subscribe to Opportunity',
     (harness) =>
-      alter(harness, /\/integrations\/[^/]+$/, (body) =>
+      alterAnswers(server, harness, /\/integrations\/[^/]+$/, (body) =>
         replaceIn((body.latestRevision as Json).content as Json, 'subscribe', 'opportunity'),
       ),
   ],
@@ -73,7 +63,7 @@ const cases: [string, Action, string, string, (harness: Harness) => void][] = [
     'Account',
     'Write Account',
     (harness) =>
-      alter(harness, /\/installations$/, (body) => {
+      alterAnswers(server, harness, /\/installations$/, (body) => {
         const [installation] = body as unknown as { config: { content: Lists } }[];
         (installation!.config.content.write!.objects as unknown as Json).account = gone('account');
       }),
@@ -84,7 +74,7 @@ const cases: [string, Action, string, string, (harness: Harness) => void][] = [
     'Account',
     'Subscribe to Account',
     (harness) =>
-      alter(harness, /\/installations$/, (body) => {
+      alterAnswers(server, harness, /\/installations$/, (body) => {
         const [installation] = body as unknown as { config: { content: Lists } }[];
         (installation!.config.content.subscribe!.objects as unknown as Json).account = gone('account');
       }),

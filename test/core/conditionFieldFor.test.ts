@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { conditionFieldFor } from '../../src/core/conditionFieldFor.ts';
-import { textFieldView } from '../support/fieldViews.ts';
+import { textFieldView } from '../../stories/support/fieldViews.ts';
 
 const fields = [
   textFieldView('accountid', 'Account ID'),

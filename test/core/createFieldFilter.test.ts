@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { createFieldFilter } from '../../src/core/createFieldFilter.ts';
-import { textFieldView as field } from '../support/fieldViews.ts';
+import { textFieldView as field } from '../../stories/support/fieldViews.ts';
 
 const fields = [
   field('Office__c', 'Zürich office'),

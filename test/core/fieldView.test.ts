@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { fieldView } from '../../src/core/fieldView.ts';
 import type { FieldMetadata, HydratedField } from '../../src/schemas/integration.ts';
-import { blankFieldView } from '../support/fieldViews.ts';
+import { blankFieldView } from '../../stories/support/fieldViews.ts';
 
 describe('fieldView', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { createFieldFilter } from '../../src/core/createFieldFilter.ts';
 import { prepareFieldSearch } from '../../src/hooks/prepareFieldSearch.ts';
-import { textFieldView as field } from '../support/fieldViews.ts';
+import { textFieldView as field } from '../../stories/support/fieldViews.ts';
 
 describe('prepareFieldSearch', () => {
   const many = Array.from({ length: 1_234 }, (_, i) => field(`f${i}__c`, `Field ${i} ünit`));

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { createApiClient } from '../../src/api/createApiClient.ts';
@@ -84,4 +85,36 @@ export function createHarness(
     </IntegrationConfigProvider>
   );
   return { backend, queryClient, client, wrapper, requests, scope };
+}
+
+/** A harness of {@link createHarness}. */
+export type Harness = ReturnType<typeof createHarness>;
+
+/**
+ * The mock's own answers to GET requests matching `pattern`, changed by `edit` on their way to the widget: for
+ * shapes the mock never sends (an object with only its name and an error, an unreadable saved config).
+ */
+export function alterAnswers(
+  server: ReturnType<typeof setupServer>,
+  harness: Harness,
+  pattern: RegExp,
+  edit: (body: Record<string, unknown>) => void,
+) {
+  server.use(
+    http.get(pattern, async ({ request }) => {
+      const answer = await harness.backend.fetch(request);
+      const body = (await answer.json()) as Record<string, unknown>;
+      edit(body);
+      return HttpResponse.json(body);
+    }),
+  );
+}
+
+/** Drops the saved Account's mapping of Account tier, a required app field: the object then needs attention. */
+export function unmapAccountTier(harness: Harness) {
+  harness.backend.scenarios.changeInstallation(mockIds.salesforce.installationId, (installation) => {
+    const account = installation.config.content.read?.objects.account;
+    if (!account) throw new Error('no account');
+    delete account.selectedFieldMappings.accountTier;
+  });
 }

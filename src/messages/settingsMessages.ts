@@ -1,4 +1,4 @@
-import { asWords } from './asWords.ts';
+import { humanizeName } from '../core/humanizeName.ts';
 import { englishFormat as english, type LocaleFormat } from './localeFormat.ts';
 import { providerWords } from './providerWords.ts';
 
@@ -19,10 +19,10 @@ export const settingsMessages = {
         : status === 'created'
           ? 'Created, not used yet'
           : // A status the contract does not list, as words ("suspended": "Suspended").
-            asWords(status),
+            humanizeName(status),
   'settings.health': 'Health',
   'settings.health.value': (status: string) =>
-    status === 'healthy' ? 'Healthy' : status === 'unhealthy' ? 'Unhealthy' : asWords(status),
+    status === 'healthy' ? 'Healthy' : status === 'unhealthy' ? 'Unhealthy' : humanizeName(status),
   'settings.lastOperation': 'Last change',
   /** `updateTime` is the installation's last update (an ISO date-time), when the service sent one. */
   'settings.lastOperation.value': (
@@ -37,7 +37,7 @@ export const settingsMessages = {
         : status === 'in_progress'
           ? 'Being applied'
           : status
-            ? asWords(status)
+            ? humanizeName(status)
             : 'None yet') + (status && updateTime ? ` (${f.dateTime(updateTime)})` : ''),
   'settings.options.title': 'Options',
   'settings.proxy.label': 'Allow proxy requests',

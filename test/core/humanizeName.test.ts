@@ -15,6 +15,16 @@ describe('humanizeName', () => {
     ['__c', '__c'],
     ['Kundennummer', 'Kundennummer'],
     ['顧客名', '顧客名'],
+    // Statuses the contract does not list, shown as words.
+    ['suspended', 'Suspended'],
+    ['queued', 'Queued'],
+    ['waiting_for_x', 'Waiting for x'],
+    ['in-review', 'In review'],
+    ['__proto__', 'Proto'],
+    ['constructor', 'Constructor'],
+    ['_leading__and_trailing_', 'Leading and trailing'],
+    ['Already Words', 'Already Words'],
+    ['', ''],
   ])('%s → %s', (name, label) => {
     expect(humanizeName(name)).toBe(label);
   });

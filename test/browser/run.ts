@@ -346,6 +346,10 @@ function waitForFrames(page: Page): Promise<unknown> {
  * a tile of the old size for a frame or two.
  */
 async function steadyScreenshot(page: Page, width: number): Promise<Buffer> {
+  // From the top of the first screenful: sticky parts placed while the story had scrolled (a play function's
+  // focus) were drawn a pixel off after the resize, depending on how far it had scrolled.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await waitForFrames(page);
   let previous: Buffer | undefined;
   for (let attempt = 0; attempt < 6; attempt++) {
     const height = Math.max(

@@ -86,20 +86,24 @@ function choiceOf(fields: ScheduleFields): ScheduleChoice {
   }
 }
 
+/** The formatter of {@link asTimeInputShows}, made once it is first needed: the first one loads the date data. */
+let timeFormat: Intl.DateTimeFormat | undefined;
+
 /**
  * A time of day as the browser's time input shows it: in the browser's own locale, which the input follows
  * whatever the page's language is ("12:00 AM" in en-US, "00:00" in de), so the words under it say what it shows.
  */
-const asTimeInputShows = (hour: number, minute: number) =>
-  new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    Date.UTC(1970, 0, 1, hour, minute),
-  );
+function asTimeInputShows(hour: number, minute: number): string {
+  timeFormat ??= new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  return timeFormat.format(Date.UTC(1970, 0, 1, hour, minute));
+}
 
-/** The chosen schedule in words; a day's time as its input shows it. */
+/** The chosen schedule in words; a day's time (only a daily or weekly one has one) as its input shows it. */
 function describeShown(shown: ScheduleFields, cron: string, messages: Messages, locale: string | undefined) {
-  const time = asTimeInputShows(shown.hour, shown.minute);
-  if (shown.preset === 'daily') return messages['schedule.describe.daily'](time);
+  if (shown.preset === 'daily')
+    return messages['schedule.describe.daily'](asTimeInputShows(shown.hour, shown.minute));
   if (shown.preset === 'weekly') {
+    const time = asTimeInputShows(shown.hour, shown.minute);
     return messages['schedule.describe.weekly'](messages['schedule.weekdayName'](shown.weekday), time);
   }
   return describeSchedule(cron, messages, locale);

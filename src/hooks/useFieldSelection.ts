@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { copyNameMap } from '../core/copyNameMap.ts';
 import { isJsonObject } from '../schemas/isJsonObject.ts';
@@ -55,7 +55,7 @@ export function useFieldSelection(
   paths: FieldSelectionPaths,
   shownErrors: { root: string | undefined; byKey: ReadonlyMap<string, string> },
 ) {
-  const { control, setValue, trigger, getFieldState, clearErrors } = useActionForm('read');
+  const { control, setValue, trigger, getFieldState, clearErrors, subscribe } = useActionForm('read');
   // The read config's paths unless told otherwise; typed as the read form's own.
   const selectedPath = paths.selected as 'selectedFields';
   const autoPath = paths.auto as 'selectedFieldsAuto';
@@ -76,17 +76,20 @@ export function useFieldSelection(
     ?.message;
 
   // Errors shown (a save was tried) are checked again entry by entry once the form holds a new selection; the
-  // map's own name would drop the entries' errors in react-hook-form.
-  const inForm: unknown = useWatch({ control, name: selectedPath });
+  // map's own name would drop the entries' errors in react-hook-form. A subscription while there are any, rather
+  // than a watch: a toggle with no error shown re-renders only what shows the selection.
   const { root, byKey } = shownErrors;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new selection in the form is what re-checks them
-  useEffect(() => {
-    if (root === undefined && byKey.size === 0) return;
+  const shown = root !== undefined || byKey.size > 0;
+  const recheck = useRef<() => void>(() => {});
+  recheck.current = () =>
     void trigger([
       ...(root !== undefined || paths.asList ? [selectedPath] : []),
       ...(paths.asList ? [] : [...byKey.keys()].map((name) => `${selectedPath}.${name}` as const)),
     ]);
-  }, [inForm]);
+  useEffect(() => {
+    if (!shown) return;
+    return subscribe({ name: selectedPath, formState: { values: true }, callback: () => recheck.current() });
+  }, [shown, subscribe, selectedPath]);
 
   /**
    * Replaces the selection with `change(current)` (a new map without a prototype; `current` is not to be

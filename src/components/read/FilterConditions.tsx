@@ -16,8 +16,8 @@ export interface FilterConditionsProps {
   /** Base of the ids, the filter editor's. */
   id: string;
   view: ReadObjectView;
-  /** The fields the object reads: a new condition starts on the first of them without one. */
-  selectedFields: Readonly<Record<string, boolean>> | undefined;
+  /** The fields the object reads, when a condition is added: it starts on the first of them without one. */
+  selectedFields: () => Readonly<Record<string, boolean>> | undefined;
   rows: ReadFilter[];
   /** React keys of the rows, one per row. */
   rowIds: string[];
@@ -58,10 +58,11 @@ export function FilterConditions({
   });
 
   const usedFields = new Set(rows.map((row) => row.fieldName));
-  const firstFreeField = conditionFieldFor(view.allFields, selectedFields, usedFields);
+  const anyFreeField = view.allFields.some((field) => !usedFields.has(field.fieldName));
   const addHintId = `${id}add-hint`;
 
   const addRow = () => {
+    const firstFreeField = conditionFieldFor(view.allFields, selectedFields(), usedFields);
     if (!firstFreeField) return;
     const rowId = newRowId();
     pendingFocus.current = rowId;
@@ -124,13 +125,13 @@ export function FilterConditions({
         ref={addButton}
         type="button"
         className="ric-button ric-filters-add"
-        disabled={!firstFreeField}
-        aria-describedby={idList(listErrorId, !firstFreeField && addHintId)}
+        disabled={!anyFreeField}
+        aria-describedby={idList(listErrorId, !anyFreeField && addHintId)}
         onClick={addRow}
       >
         {messages['filters.add']}
       </button>
-      {!firstFreeField && (
+      {!anyFreeField && (
         <p id={addHintId} className="ric-hint">
           {messages['filters.allFieldsUsed']}
         </p>

@@ -55,10 +55,11 @@ function modeOf({ fieldFilters, rawFilter }: FilterValues): FilterMode {
 export function FilterEditor({ view }: FilterEditorProps) {
   const messages = useEditorMessages();
   const id = useId();
-  const { control, setValue, unregister } = useActionForm('read');
+  const { control, setValue, getValues, unregister } = useActionForm('read');
   const fieldFilters = useWatch({ control, name: 'fieldFilters' });
   const rawFilter = useWatch({ control, name: 'rawFilter' });
-  const selectedFields = useWatch({ control, name: 'selectedFields' });
+  // Read when a condition is added, not watched: a toggled field does not re-render the filters.
+  const selectedFields = () => getValues('selectedFields');
   const nextRowId = useRef(0);
   const newRowId = () => `${id}row${nextRowId.current++}`;
   const [choice, setChoice] = useState<FilterChoice>();
@@ -93,7 +94,7 @@ export function FilterEditor({ view }: FilterEditorProps) {
     };
     if (next === 'fields') {
       // Coming back restores the conditions; the first time starts with one on the first field read.
-      const first = conditionFieldFor(view.allFields, selectedFields, new Set());
+      const first = conditionFieldFor(view.allFields, selectedFields(), new Set());
       const restored: ReadFilter[] =
         keep.keptRows.length > 0
           ? keep.keptRows

@@ -33,7 +33,7 @@ const noop = () => undefined;
 const fields = [
   field('name', 'Account Name'),
   field('industry', 'Industry'),
-  field('partner_tier__c', 'Partner Tier', { isCustom: true }),
+  field('customer_tier__c', 'Customer Tier', { isCustom: true }),
 ];
 
 // Story layout only (the widget's own CSS budget is for the widget): a card per kind, its states side by side.
@@ -154,10 +154,10 @@ const kinds: Kind[] = [
     render: (disabled) => (
       <>
         <label>
-          <input type="checkbox" defaultChecked disabled={disabled} /> account.created
+          <input type="checkbox" defaultChecked disabled={disabled} /> Record created
         </label>
         <label>
-          <input type="checkbox" disabled={disabled} /> account.merged
+          <input type="checkbox" disabled={disabled} /> Record merged
         </label>
       </>
     ),

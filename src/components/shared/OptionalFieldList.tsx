@@ -15,6 +15,7 @@ import type { FieldView } from '../../core/buildRevisionObjects.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { FieldSearchToolbar } from './FieldSearchToolbar.tsx';
 import { keepClearOfSaveBar } from './keepClearOfSaveBar.ts';
+import { type OptionalFieldIssue, OptionalFieldIssues } from './OptionalFieldIssues.tsx';
 import { OptionalFieldRow } from './OptionalFieldRow.tsx';
 import { VirtualRows } from './VirtualRows.tsx';
 
@@ -83,6 +84,13 @@ export interface OptionalFieldListProps {
   onSelectMatching: () => void;
   onClearMatching: () => void;
   errorIdOf: ReadonlyMap<string, string>;
+  /** Each field's issue shown at its row, by field name (the same map while the issues stay), and as listed above
+   * the rows. */
+  rowIssues: ReadonlyMap<string, string>;
+  issues: readonly OptionalFieldIssue[];
+  /** Shows every optional field (no search, not "Selected only"): a field's "Show" asks for it when its row is not
+   * among those shown. */
+  onShowEvery: () => void;
   keyboardHintId: string;
 }
 
@@ -94,7 +102,7 @@ export interface OptionalFieldListProps {
  * list is such a next query.
  */
 export function OptionalFieldList(props: OptionalFieldListProps) {
-  const { baseId, matching, query, allMode, errorIdOf, keyboardHintId, selectedOnly } = props;
+  const { baseId, matching, query, allMode, errorIdOf, rowIssues, keyboardHintId, selectedOnly } = props;
   const messages = useMessages();
   const listId = `${baseId}list`;
   const searchRef = useRef<HTMLInputElement>(null);
@@ -127,6 +135,26 @@ export function OptionalFieldList(props: OptionalFieldListProps) {
     setFocusIndex(target);
   };
 
+  // A field to show once the list shows every field (its row was not among the matches).
+  const pendingShow = useRef<string | null>(null);
+  const showField = (fieldName: string) => {
+    const index = matching.findIndex((field) => field.fieldName === fieldName);
+    if (index < 0) {
+      pendingShow.current = fieldName;
+      props.onShowEvery();
+    } else {
+      focusRow(index);
+      // Every checkbox is disabled in the "All fields" mode: the list itself takes focus there.
+      if (allMode) scrollRef.current?.focus();
+    }
+  };
+  // Declared after the view's scroll to the top (below), so that it runs after it.
+  const showPending = () => {
+    const fieldName = pendingShow.current;
+    pendingShow.current = null;
+    if (fieldName !== null && matching.some((field) => field.fieldName === fieldName)) showField(fieldName);
+  };
+
   const backToSearch = () => {
     searchRef.current?.focus();
     searchRef.current?.select();
@@ -143,9 +171,9 @@ export function OptionalFieldList(props: OptionalFieldListProps) {
 
   // The rows' handlers stay the same across renders (reading the latest props), so that a toggle or a move of
   // the tab stop re-renders the rows it changes, not every row in view.
-  const latest = useRef({ onToggle: props.onToggle, onRowKeyDown, setFocusIndex, matching });
+  const latest = useRef({ onToggle: props.onToggle, onRowKeyDown, setFocusIndex, matching, showField });
   useLayoutEffect(() => {
-    latest.current = { onToggle: props.onToggle, onRowKeyDown, setFocusIndex, matching };
+    latest.current = { onToggle: props.onToggle, onRowKeyDown, setFocusIndex, matching, showField };
   });
   // By the row's place: the field is the one the row shows (the matches as last rendered).
   const onRowToggle = useCallback((index: number, checked: boolean) => {
@@ -162,6 +190,7 @@ export function OptionalFieldList(props: OptionalFieldListProps) {
     (index: number) => startTransition(() => latest.current.setFocusIndex(index)),
     [],
   );
+  const onShowIssue = useCallback((fieldName: string) => latest.current.showField(fieldName), []);
 
   // Another view of the list starts at its top, as a new search does.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the view changing is what scrolls
@@ -169,10 +198,13 @@ export function OptionalFieldList(props: OptionalFieldListProps) {
     const list = virtualizer.current;
     if (list && list.scrollOffset > 0) list.scrollTo(0);
   }, [selectedOnly]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new matches are what may hold the field to show
+  useEffect(showPending, [matching]);
 
   const shown = matching.length > 0;
   return (
     <>
+      <OptionalFieldIssues issues={props.issues} listId={shown ? listId : undefined} onShow={onShowIssue} />
       <FieldSearchToolbar
         id={`${baseId}search`}
         inputRef={searchRef}
@@ -230,6 +262,7 @@ export function OptionalFieldList(props: OptionalFieldListProps) {
                   checked={allMode || props.isSelected(field)}
                   disabled={allMode}
                   errorId={errorIdOf.get(field.fieldName)}
+                  issue={rowIssues.get(field.fieldName)}
                   tabStop={index === tabStop}
                   onToggle={onRowToggle}
                   onKeyDown={onRowKey}

@@ -5,9 +5,9 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { formatIssuePath } from '../../src/core/formatIssuePath.ts';
-import { MOCK_PATCH_OBJECT_URL, mockIds } from '../../src/mock/index.ts';
+import { MOCK_PATCH_OBJECT_URL, MOCK_UNREADABLE_FIELD, mockIds } from '../../src/mock/index.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
-import { editorOf, renderWidget } from '../support/renderWidget.tsx';
+import { editorOf, findObjectNav, renderWidget } from '../support/renderWidget.tsx';
 
 const server = setupMockServer();
 
@@ -150,5 +150,31 @@ describe('a service issue about an optional field, at its row', { timeout: 60_00
     expect((search as HTMLInputElement).value).toBe('');
     expect(fax.getAttribute('aria-invalid')).toBe('true');
     expect(within(fax.closest('li') as HTMLElement).getByText(words)).toBeTruthy();
+  });
+
+  it('from the mock’s own rule: the sample read of a new object fails on a field the user cannot read', async () => {
+    const user = userEvent.setup();
+    const harness = createHarness(server);
+    harness.backend.scenarios.changeInstallation(mockIds.salesforce.installationId, (installation) => {
+      delete installation.config.content.read?.objects?.[MOCK_UNREADABLE_FIELD.objectName];
+    });
+    renderWidget(harness);
+    const nav = within(await findObjectNav());
+    await user.click(
+      within(nav.getByRole('list', { name: 'Read' })).getByRole('button', { name: /^Contact/ }),
+    );
+    const editor = await editorOf('Contact');
+    await user.click(editor.getByRole('button', { name: 'Start reading Contact' }));
+    await user.click(await editor.findByRole('radio', { name: 'Only the fields I choose' }));
+    await user.click(await findField(editor, 'SSN', 'SSN (last 4 digits)'));
+    await user.click(editor.getByRole('button', { name: 'Save' }));
+    await editor.findByRole('alert');
+
+    const ssn = await findField(editor, 'SSN', 'SSN (last 4 digits)');
+    await waitFor(() => expect(ssn.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(ssn.closest('li') as HTMLElement).getByText(words)).toBeTruthy();
+    expect(descriptionOf(ssn)).toContain(words);
+    expect(editor.getByRole('button', { name: 'Show SSN (last 4 digits)' })).toBeTruthy();
+    expect((ssn as HTMLInputElement).checked).toBe(true);
   });
 });

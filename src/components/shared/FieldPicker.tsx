@@ -9,7 +9,6 @@ import { withFieldsCleared } from '../../core/withFieldsCleared.ts';
 import { withFieldsSelected } from '../../core/withFieldsSelected.ts';
 import { prepareFieldSearch } from '../../hooks/prepareFieldSearch.ts';
 import { useActionForm } from '../../hooks/useActionForm.ts';
-import { CONFLICT_ERROR_TYPE } from '../../hooks/useConflictErrors.ts';
 import { type FieldSelectionPaths, useFieldSelection } from '../../hooks/useFieldSelection.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { useSelectionCounts } from '../../hooks/useSelectionCounts.ts';
@@ -20,6 +19,7 @@ import { errorMessages } from './formErrors.ts';
 import { idList } from './idList.ts';
 import { OptionalFieldList } from './OptionalFieldList.tsx';
 import { RequiredFieldList } from './RequiredFieldList.tsx';
+import { useRowIssues } from './useRowIssues.ts';
 import './FieldPicker.css';
 
 /** Words of the picker a host of another selection (watch fields) gives its own. */
@@ -110,30 +110,8 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
 
   const rootErrorId = `${baseId}error`;
   const keyboardHintId = `${baseId}keyboard-hint`;
-  // An issue about a field of the optional list is shown at its row (and listed above the rows); a conflict stays
-  // above the list with its choice, as does an issue about any other field.
-  const atRow = (fieldName: string) =>
-    rowNumber.has(fieldName) && fieldErrors.types.get(fieldName) !== CONFLICT_ERROR_TYPE;
-  const rowIssueEntries = [...fieldErrors.byKey].filter(([fieldName]) => atRow(fieldName));
-  const rowIssueKey = JSON.stringify(rowIssueEntries);
-  // The same map and list while the issues stay: rows re-render only when theirs changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `rowIssueKey` holds every entry
-  const rowIssues = useMemo(() => {
-    const byField = new Map(rowIssueEntries);
-    const list = rowIssueEntries.map(([fieldName, message]) => ({
-      fieldName,
-      displayName: view.fieldsByName.get(fieldName)?.displayName ?? fieldName,
-      message,
-    }));
-    return { byField, list };
-  }, [rowIssueKey, view.fieldsByName]);
-  const aboveList: typeof fieldErrors = {
-    ...fieldErrors,
-    byKey: new Map([...fieldErrors.byKey].filter(([fieldName]) => !atRow(fieldName))),
-  };
-  const errorIdOf = new Map(
-    [...aboveList.byKey.keys()].map((fieldName, n) => [fieldName, `${rootErrorId}-${n}`]),
-  );
+  const rowIssues = useRowIssues(fieldErrors, rowNumber, view, rootErrorId);
+  const { errorIdOf } = rowIssues;
 
   return (
     <div className="ric-fields" data-state={allMode ? 'all' : 'chosen'}>
@@ -161,7 +139,7 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
 
       <FieldSelectionErrors
         view={view}
-        errors={aboveList}
+        errors={rowIssues.aboveList}
         rootErrorId={rootErrorId}
         errorIdOf={errorIdOf}
         path={paths.selected}

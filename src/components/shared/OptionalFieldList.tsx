@@ -1,15 +1,6 @@
 'use client';
 
-import {
-  type KeyboardEvent,
-  type RefObject,
-  startTransition,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { VirtualizerHandle } from 'virtua';
 import type { FieldView } from '../../core/buildRevisionObjects.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
@@ -17,6 +8,8 @@ import { FieldSearchToolbar } from './FieldSearchToolbar.tsx';
 import { keepClearOfSaveBar } from './keepClearOfSaveBar.ts';
 import { type OptionalFieldIssue, OptionalFieldIssues } from './OptionalFieldIssues.tsx';
 import { OptionalFieldRow } from './OptionalFieldRow.tsx';
+import { useRowHandlers } from './useRowHandlers.ts';
+import { useShowRow } from './useShowRow.ts';
 import { VirtualRows } from './VirtualRows.tsx';
 
 /** Height of one row in px; `.ric-fields-row` has the same fixed height. */
@@ -135,26 +128,6 @@ export function OptionalFieldList(props: OptionalFieldListProps) {
     setFocusIndex(target);
   };
 
-  // A field to show once the list shows every field (its row was not among the matches).
-  const pendingShow = useRef<string | null>(null);
-  const showField = (fieldName: string) => {
-    const index = matching.findIndex((field) => field.fieldName === fieldName);
-    if (index < 0) {
-      pendingShow.current = fieldName;
-      props.onShowEvery();
-    } else {
-      focusRow(index);
-      // Every checkbox is disabled in the "All fields" mode: the list itself takes focus there.
-      if (allMode) scrollRef.current?.focus();
-    }
-  };
-  // Declared after the view's scroll to the top (below), so that it runs after it.
-  const showPending = () => {
-    const fieldName = pendingShow.current;
-    pendingShow.current = null;
-    if (fieldName !== null && matching.some((field) => field.fieldName === fieldName)) showField(fieldName);
-  };
-
   const backToSearch = () => {
     searchRef.current?.focus();
     searchRef.current?.select();
@@ -169,28 +142,12 @@ export function OptionalFieldList(props: OptionalFieldListProps) {
     else focusRow(action);
   };
 
-  // The rows' handlers stay the same across renders (reading the latest props), so that a toggle or a move of
-  // the tab stop re-renders the rows it changes, not every row in view.
-  const latest = useRef({ onToggle: props.onToggle, onRowKeyDown, setFocusIndex, matching, showField });
-  useLayoutEffect(() => {
-    latest.current = { onToggle: props.onToggle, onRowKeyDown, setFocusIndex, matching, showField };
+  const { onRowToggle, onRowKey, onRowFocus } = useRowHandlers({
+    onToggle: props.onToggle,
+    onRowKeyDown,
+    setFocusIndex,
+    matching,
   });
-  // By the row's place: the field is the one the row shows (the matches as last rendered).
-  const onRowToggle = useCallback((index: number, checked: boolean) => {
-    const field = latest.current.matching[index];
-    if (field) latest.current.onToggle(field.fieldName, checked);
-  }, []);
-  const onRowKey = useCallback(
-    (event: KeyboardEvent<HTMLInputElement>, index: number) => latest.current.onRowKeyDown(event, index),
-    [],
-  );
-  // A row focused by a click becomes the tab stop in a render of its own, after the frames of that click: the
-  // press and the toggle it makes paint without waiting for it.
-  const onRowFocus = useCallback(
-    (index: number) => startTransition(() => latest.current.setFocusIndex(index)),
-    [],
-  );
-  const onShowIssue = useCallback((fieldName: string) => latest.current.showField(fieldName), []);
 
   // Another view of the list starts at its top, as a new search does.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the view changing is what scrolls
@@ -198,8 +155,8 @@ export function OptionalFieldList(props: OptionalFieldListProps) {
     const list = virtualizer.current;
     if (list && list.scrollOffset > 0) list.scrollTo(0);
   }, [selectedOnly]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: new matches are what may hold the field to show
-  useEffect(showPending, [matching]);
+  // After the scroll to the top above: a row shown from above the list is scrolled to afterwards.
+  const onShowIssue = useShowRow(matching, props.onShowEvery, focusRow);
 
   const shown = matching.length > 0;
   return (

@@ -15,6 +15,9 @@ export interface RowHandlerTargets {
 /**
  * The handlers of the optional list's rows, the same across renders (reading the latest `targets`), so that a
  * toggle or a move of the tab stop re-renders the rows it changes, not every row in view.
+ *
+ * @example
+ * const { onRowToggle, onRowKey, onRowFocus } = useRowHandlers({ onToggle, onRowKeyDown, setFocusIndex, matching });
  */
 export function useRowHandlers(targets: RowHandlerTargets) {
   const latest = useRef(targets);

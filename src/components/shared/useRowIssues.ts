@@ -11,6 +11,9 @@ import type { OptionalFieldIssue } from './OptionalFieldIssues.tsx';
  * listed above the rows), the rest above the lists as before (a conflict there with its choice, an issue about a
  * required or unknown field). `byField` and `list` stay the same objects while the issues do, so that a row
  * re-renders only when its own issue changes.
+ *
+ * @example
+ * const { byField, list, aboveList, errorIdOf } = useRowIssues(fieldErrors, rowNumber, view, rootErrorId);
  */
 export function useRowIssues(
   errors: ErrorMessages,

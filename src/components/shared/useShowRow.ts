@@ -7,6 +7,9 @@ import type { FieldView } from '../../core/buildRevisionObjects.ts';
  * The "Show" of a field listed above the optional list, the same function on every render: focuses the field's
  * row among `matching`; when a search or "Selected only" hides it, asks for every field (`showEvery`) and focuses
  * the row once the list shows them.
+ *
+ * @example
+ * const onShow = useShowRow(matching, () => setQuery(''), focusRow);
  */
 export function useShowRow(
   matching: readonly FieldView[],

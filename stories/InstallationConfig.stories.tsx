@@ -234,7 +234,10 @@ export const SlowNetwork: Story = {
 
 const fieldIssueDetail = 'Field-level security hides this field from the integration user.';
 
-/** The service refuses the object patch with a 400 whose `issues[]` names the changed field. */
+/**
+ * The service refuses the object patch with a 400 whose `issues[]` names the changed field: the issue is at the
+ * field's row of the list, and above the list with a button that brings the row into view.
+ */
 export const SaveFailsWithFieldIssues: Story = {
   parameters: {
     mockBackend: {
@@ -256,7 +259,7 @@ export const SaveFailsWithFieldIssues: Story = {
   },
   play: async ({ canvas, loaded }) => {
     const editor = await readEditor(canvas, 'Account');
-    const phone = await findOptionalField(editor, 'Account Phone', 'Account Phone');
+    let phone = await findOptionalField(editor, 'Account Phone', 'Account Phone');
     await userEvent.click(phone);
     await save(editor);
 
@@ -266,12 +269,19 @@ export const SaveFailsWithFieldIssues: Story = {
       /^Your changes were not saved:? ?The service did not accept these settings\. Your changes are kept\./,
     );
     await expect(alert).toHaveFocus();
-    // In the alert, named by the field, and next to the field, tied to its checkbox, in the user's words.
+    // In the alert, named by the field, and at the field's row, tied to its checkbox, in the user's words.
     const words = 'The server did not accept this value.';
     await expect(alert).toHaveTextContent(`Account Phone: ${words}`);
-    await expect(editor.getAllByText(`Account Phone: ${words}`)).toHaveLength(2);
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(phone).toHaveAccessibleDescription(expect.stringContaining(words));
+    await expect(within(phone.closest('li') as HTMLElement).getByText(words)).toBeVisible();
+    // Above the list, with a button to the row: back in the whole list, it brings the row into view.
+    const optional = editor.getByRole('group', { name: 'Optional fields' });
+    await expect(within(optional).getByText('1 field in the list needs attention:')).toBeVisible();
+    await userEvent.clear(editor.getByRole('searchbox', { name: 'Search fields' }));
+    await userEvent.click(within(optional).getByRole('button', { name: 'Show Account Phone' }));
+    await waitFor(() => expect(editor.getByRole('checkbox', { name: 'Account Phone' })).toHaveFocus());
+    phone = editor.getByRole('checkbox', { name: 'Account Phone' });
     // The service's own words are not the message: they are for support, under "Details for support".
     const serviceWords = within(alert).getByText('The input message is incorrect');
     await expect(serviceWords).not.toBeVisible();

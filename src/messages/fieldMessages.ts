@@ -29,6 +29,12 @@ export const fieldMessages = {
   'fields.keyboardHint':
     'Down arrow moves from the search to the fields, arrow keys between them; Space or Enter selects; typing or Escape returns to the search.',
   'fields.fieldError': (field: string, message: string) => `${field}: ${message}`,
+  'fields.listIssues': (count: number, f: LocaleFormat = english) =>
+    count === 1
+      ? '1 field in the list needs attention:'
+      : `${f.number(count)} fields in the list need attention:`,
+  'fields.showIssue': 'Show',
+  'fields.showIssueOf': (field: string) => `Show ${field}`,
   'fields.badgeCustom': 'custom',
   'fields.badgeReadOnly': 'read-only',
   'fields.valueType': (valueType: string | undefined, providerType: string | undefined): string => {

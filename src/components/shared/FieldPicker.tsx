@@ -19,6 +19,7 @@ import { errorMessages } from './formErrors.ts';
 import { idList } from './idList.ts';
 import { OptionalFieldList } from './OptionalFieldList.tsx';
 import { RequiredFieldList } from './RequiredFieldList.tsx';
+import { useRowIssues } from './useRowIssues.ts';
 import './FieldPicker.css';
 
 /** Words of the picker a host of another selection (watch fields) gives its own. */
@@ -109,9 +110,8 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
 
   const rootErrorId = `${baseId}error`;
   const keyboardHintId = `${baseId}keyboard-hint`;
-  const errorIdOf = new Map(
-    [...fieldErrors.byKey.keys()].map((fieldName, n) => [fieldName, `${rootErrorId}-${n}`]),
-  );
+  const rowIssues = useRowIssues(fieldErrors, rowNumber, view, rootErrorId);
+  const { errorIdOf } = rowIssues;
 
   return (
     <div className="ric-fields" data-state={allMode ? 'all' : 'chosen'}>
@@ -139,7 +139,7 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
 
       <FieldSelectionErrors
         view={view}
-        errors={fieldErrors}
+        errors={rowIssues.aboveList}
         rootErrorId={rootErrorId}
         errorIdOf={errorIdOf}
         path={paths.selected}
@@ -187,6 +187,12 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
               );
             }}
             errorIdOf={errorIdOf}
+            rowIssues={rowIssues.byField}
+            issues={rowIssues.list}
+            onShowEvery={() => {
+              setQuery('');
+              setPinned(null);
+            }}
             keyboardHintId={keyboardHintId}
           />
         )}

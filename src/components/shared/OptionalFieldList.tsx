@@ -1,21 +1,15 @@
 'use client';
 
-import {
-  type KeyboardEvent,
-  type RefObject,
-  startTransition,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { VirtualizerHandle } from 'virtua';
 import type { FieldView } from '../../core/buildRevisionObjects.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { FieldSearchToolbar } from './FieldSearchToolbar.tsx';
 import { keepClearOfSaveBar } from './keepClearOfSaveBar.ts';
+import { type OptionalFieldIssue, OptionalFieldIssues } from './OptionalFieldIssues.tsx';
 import { OptionalFieldRow } from './OptionalFieldRow.tsx';
+import { useRowHandlers } from './useRowHandlers.ts';
+import { useShowRow } from './useShowRow.ts';
 import { VirtualRows } from './VirtualRows.tsx';
 
 /** Height of one row in px; `.ric-fields-row` has the same fixed height. */
@@ -83,6 +77,13 @@ export interface OptionalFieldListProps {
   onSelectMatching: () => void;
   onClearMatching: () => void;
   errorIdOf: ReadonlyMap<string, string>;
+  /** Each field's issue shown at its row, by field name (the same map while the issues stay), and as listed above
+   * the rows. */
+  rowIssues: ReadonlyMap<string, string>;
+  issues: readonly OptionalFieldIssue[];
+  /** Shows every optional field (no search, not "Selected only"): a field's "Show" asks for it when its row is not
+   * among those shown. */
+  onShowEvery: () => void;
   keyboardHintId: string;
 }
 
@@ -94,7 +95,7 @@ export interface OptionalFieldListProps {
  * list is such a next query.
  */
 export function OptionalFieldList(props: OptionalFieldListProps) {
-  const { baseId, matching, query, allMode, errorIdOf, keyboardHintId, selectedOnly } = props;
+  const { baseId, matching, query, allMode, errorIdOf, rowIssues, keyboardHintId, selectedOnly } = props;
   const messages = useMessages();
   const listId = `${baseId}list`;
   const searchRef = useRef<HTMLInputElement>(null);
@@ -141,27 +142,12 @@ export function OptionalFieldList(props: OptionalFieldListProps) {
     else focusRow(action);
   };
 
-  // The rows' handlers stay the same across renders (reading the latest props), so that a toggle or a move of
-  // the tab stop re-renders the rows it changes, not every row in view.
-  const latest = useRef({ onToggle: props.onToggle, onRowKeyDown, setFocusIndex, matching });
-  useLayoutEffect(() => {
-    latest.current = { onToggle: props.onToggle, onRowKeyDown, setFocusIndex, matching };
+  const { onRowToggle, onRowKey, onRowFocus } = useRowHandlers({
+    onToggle: props.onToggle,
+    onRowKeyDown,
+    setFocusIndex,
+    matching,
   });
-  // By the row's place: the field is the one the row shows (the matches as last rendered).
-  const onRowToggle = useCallback((index: number, checked: boolean) => {
-    const field = latest.current.matching[index];
-    if (field) latest.current.onToggle(field.fieldName, checked);
-  }, []);
-  const onRowKey = useCallback(
-    (event: KeyboardEvent<HTMLInputElement>, index: number) => latest.current.onRowKeyDown(event, index),
-    [],
-  );
-  // A row focused by a click becomes the tab stop in a render of its own, after the frames of that click: the
-  // press and the toggle it makes paint without waiting for it.
-  const onRowFocus = useCallback(
-    (index: number) => startTransition(() => latest.current.setFocusIndex(index)),
-    [],
-  );
 
   // Another view of the list starts at its top, as a new search does.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the view changing is what scrolls
@@ -169,10 +155,13 @@ export function OptionalFieldList(props: OptionalFieldListProps) {
     const list = virtualizer.current;
     if (list && list.scrollOffset > 0) list.scrollTo(0);
   }, [selectedOnly]);
+  // After the scroll to the top above: a row shown from above the list is scrolled to afterwards.
+  const onShowIssue = useShowRow(matching, props.onShowEvery, focusRow);
 
   const shown = matching.length > 0;
   return (
     <>
+      <OptionalFieldIssues issues={props.issues} listId={shown ? listId : undefined} onShow={onShowIssue} />
       <FieldSearchToolbar
         id={`${baseId}search`}
         inputRef={searchRef}
@@ -230,6 +219,7 @@ export function OptionalFieldList(props: OptionalFieldListProps) {
                   checked={allMode || props.isSelected(field)}
                   disabled={allMode}
                   errorId={errorIdOf.get(field.fieldName)}
+                  issue={rowIssues.get(field.fieldName)}
                   tabStop={index === tabStop}
                   onToggle={onRowToggle}
                   onKeyDown={onRowKey}

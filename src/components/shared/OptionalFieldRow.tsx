@@ -16,8 +16,10 @@ export interface OptionalFieldRowProps {
   id: string;
   checked: boolean;
   disabled: boolean;
-  /** The id of the field's error, if it has one. */
+  /** The id of the field's error shown above the list (a conflict with its choice), if it has one. */
   errorId: string | undefined;
+  /** The field's issue shown at the row (the service's, in the user's words), if it has one. */
+  issue?: string;
   /** Whether the row is the list's one tab stop. */
   tabStop: boolean;
   /** The handlers are the list's own, the same for every row and every render, so that a row re-renders only
@@ -32,7 +34,21 @@ export interface OptionalFieldRowProps {
 /** One optional field of the picker's virtualized list: its checkbox, name, API name and badges. */
 export const OptionalFieldRow = memo(
   forwardRef<HTMLLIElement, OptionalFieldRowProps>(function OptionalFieldRow(
-    { field, index, count, id, checked, disabled, errorId, tabStop, onToggle, onKeyDown, onFocus, style },
+    {
+      field,
+      index,
+      count,
+      id,
+      checked,
+      disabled,
+      errorId,
+      issue,
+      tabStop,
+      onToggle,
+      onKeyDown,
+      onFocus,
+      style,
+    },
     ref,
   ) {
     // The same element while the checkbox's own props stay: React then leaves the input alone (updating one
@@ -44,7 +60,8 @@ export const OptionalFieldRow = memo(
           id={id}
           checked={checked}
           disabled={disabled}
-          aria-invalid={errorId ? true : undefined}
+          aria-invalid={errorId || issue ? true : undefined}
+          // The row's details (its issue first) and the error above the list.
           aria-describedby={idList(`${id}-meta`, errorId)}
           onChange={(event) => onToggle(index, event.target.checked)}
           // One tab stop for the whole list (roving tabindex); arrows move between rows.
@@ -53,7 +70,7 @@ export const OptionalFieldRow = memo(
           onFocus={() => onFocus(index)}
         />
       ),
-      [id, checked, disabled, errorId, tabStop, index, onToggle, onKeyDown, onFocus],
+      [id, checked, disabled, errorId, issue, tabStop, index, onToggle, onKeyDown, onFocus],
     );
     return (
       <li
@@ -70,6 +87,8 @@ export const OptionalFieldRow = memo(
           {field.displayName}
         </label>
         <span id={`${id}-meta`} className="ric-fields-meta">
+          {/* Cut to the row's one line as the API name is (the list above the rows says it whole). */}
+          {issue !== undefined && <span className="ric-fields-api ric-field-error">{issue}</span>}
           <span className="ric-fields-api">{field.fieldName}</span>
           <FieldBadges field={field} />
         </span>

@@ -2,6 +2,8 @@
 export interface ErrorMessages {
   root: string | undefined;
   byKey: Map<string, string>;
+  /** The type of each entry's error (`server`, `conflict`...), by key. */
+  types: Map<string, string>;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -25,15 +27,18 @@ function childAt(node: unknown, key: string): unknown {
   return current;
 }
 
-function collect(node: Record<string, unknown>, prefix: string, into: Map<string, string>): void {
+function collect(node: Record<string, unknown>, prefix: string, into: ErrorMessages): void {
   // A FieldError's own `ref` and `types` are not entries of the map.
   const isFieldError = typeof node.type === 'string';
   for (const [key, child] of Object.entries(node)) {
     if (isFieldError && (key === 'ref' || key === 'types' || key === 'message' || key === 'type')) continue;
     if (!isRecord(child)) continue;
     const message = messageOf(child);
-    if (message !== undefined) into.set(prefix + key, message);
-    else collect(child, `${prefix}${key}.`, into);
+    if (message === undefined) collect(child, `${prefix}${key}.`, into);
+    else {
+      into.byKey.set(prefix + key, message);
+      if (typeof child.type === 'string') into.types.set(prefix + key, child.type);
+    }
   }
 }
 
@@ -44,8 +49,9 @@ function collect(node: Record<string, unknown>, prefix: string, into: Map<string
 export function errorMessages(node: unknown, ...path: string[]): ErrorMessages {
   let current = node;
   for (const key of path) current = childAt(current, key);
-  const byKey = new Map<string, string>();
-  if (!isRecord(current)) return { root: undefined, byKey };
-  collect(current, '', byKey);
-  return { root: messageOf(current), byKey };
+  const found: ErrorMessages = { root: undefined, byKey: new Map(), types: new Map() };
+  if (!isRecord(current)) return found;
+  collect(current, '', found);
+  found.root = messageOf(current);
+  return found;
 }

@@ -10,6 +10,7 @@ import {
   storedValue,
   withValue,
 } from './draftTargets.ts';
+import { inStoredOrder } from './keyedLists.ts';
 
 /** What the store holds of one target's edit. */
 export interface HeldEdit {
@@ -75,8 +76,8 @@ export function planDraftEdit(
   held: HeldEdit,
   sending: DraftValue | typeof NOT_SENDING,
 ): DraftEdit {
-  const { origin, value, conflicts, holdsInput } = held;
-  const own = { origin, value, conflicts, holdsInput };
+  const { origin, conflicts, holdsInput } = held;
+  const own = { origin, value: held.value, conflicts, holdsInput };
   if (!base) {
     return {
       ...own,
@@ -86,6 +87,12 @@ export function planDraftEdit(
       pending: EMPTY,
     };
   }
+  // Planned in the stored order of keyed lists: a filter removed and added again is no change.
+  const stored = storedValue(base, key);
+  const target = draftTarget(key);
+  const value = (
+    target.kind === 'object' ? inStoredOrder(target.action, held.value, stored) : held.value
+  ) as DraftValue;
   const steps = once(() => planTarget(base, key, value, held.alongside));
   const saving = sending !== NOT_SENDING;
   const pending = once(() =>
@@ -94,8 +101,8 @@ export function planDraftEdit(
   // An object's config differs from what is stored exactly where its plan has a step (any JSON difference is a
   // patch operation or a mask), so a comparison tells without planning. The settings, and values stored alongside,
   // are planned for it: their plan is small, and other targets can take part in it.
-  const plansNow = draftTarget(key).kind === 'settings' || held.alongside !== undefined;
-  const hasSteps = plansNow ? steps().length > 0 : !isJsonEqual(value, storedValue(base, key));
+  const plansNow = target.kind === 'settings' || held.alongside !== undefined;
+  const hasSteps = plansNow ? steps().length > 0 : !isJsonEqual(value, stored);
   const hasPending = !saving ? hasSteps : plansNow ? pending().length > 0 : !isJsonEqual(value, sending);
   return {
     ...own,

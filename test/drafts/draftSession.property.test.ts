@@ -213,6 +213,21 @@ const knownCases: [Step[]][] = [
     { kind: 'edit', actor: 0, change: { kind: 'field', field: 0 } },
     { kind: 'save', page: 0, target: SUBSCRIBE, twice: true },
   ),
+  // A saved filter removed and added again, in another order than stored: no change, nothing left unsaved.
+  known(
+    { kind: 'edit', actor: 0, change: { kind: 'sharedFilter', value: 1 } },
+    { kind: 'edit', actor: 0, change: { kind: 'filter', value: 0 } },
+    { kind: 'save', page: 0, target: READ, twice: false },
+    { kind: 'edit', actor: 0, change: { kind: 'sharedFilter', value: 1 } },
+  ),
+  // The same after a save whose answer was lost, while the other client sets the same filter.
+  known(
+    { kind: 'fault', fault: 'lost-answer', onRead: false },
+    { kind: 'edit', actor: 0, change: { kind: 'sharedFilter', value: 1 } },
+    { kind: 'edit', actor: 0, change: { kind: 'filter', value: 0 } },
+    { kind: 'save', page: 0, target: READ, twice: false },
+    { kind: 'edit', actor: 2, change: { kind: 'sharedFilter', value: 1 } },
+  ),
 ];
 
 interface Page {

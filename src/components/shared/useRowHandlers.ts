@@ -1,7 +1,8 @@
 'use client';
 
-import { type KeyboardEvent, startTransition, useCallback, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, useCallback, useLayoutEffect, useRef } from 'react';
 import type { FieldView } from '../../core/buildRevisionObjects.ts';
+import { afterNextPaint } from '../../hooks/afterNextPaint.ts';
 
 /** What the rows' handlers call: the list's latest props and functions. */
 export interface RowHandlerTargets {
@@ -33,11 +34,13 @@ export function useRowHandlers(targets: RowHandlerTargets) {
     (event: KeyboardEvent<HTMLInputElement>, index: number) => latest.current.onRowKeyDown(event, index),
     [],
   );
-  // A row focused by a click becomes the tab stop in a render of its own, after the frames of that click: the
-  // press and the toggle it makes paint without waiting for it.
-  const onRowFocus = useCallback(
-    (index: number) => startTransition(() => latest.current.setFocusIndex(index)),
-    [],
-  );
+  // A row focused by a click becomes the tab stop in a render of its own once the click's frame is painted: the
+  // press and the toggle it makes paint without waiting for it (a transition could still render before them).
+  // The row focused last wins: rows passed quickly by keyboard do not take the tab stop back after it.
+  const focused = useRef(-1);
+  const onRowFocus = useCallback((index: number) => {
+    focused.current = index;
+    afterNextPaint(() => latest.current.setFocusIndex(focused.current));
+  }, []);
   return { onRowToggle, onRowKey, onRowFocus };
 }

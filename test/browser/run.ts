@@ -346,9 +346,15 @@ function waitForFrames(page: Page): Promise<unknown> {
  * a tile of the old size for a frame or two.
  */
 async function steadyScreenshot(page: Page, width: number): Promise<Buffer> {
-  // From the top of the first screenful: sticky parts placed while the story had scrolled (a play function's
-  // focus) were drawn a pixel off after the resize, depending on how far it had scrolled.
-  await page.evaluate(() => window.scrollTo(0, 0));
+  // From the top of the first screenful, sticky parts where the layout puts them: placed while the story had
+  // scrolled (a play function's focus), the save bar was drawn a pixel off after the resize, one way or the other
+  // from run to run. In a viewport as tall as the page, a sticky part is where it would be unstuck anyway.
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    for (const element of document.querySelectorAll<HTMLElement>('*'))
+      if (getComputedStyle(element).position === 'sticky')
+        element.style.setProperty('position', 'relative', 'important');
+  });
   await waitForFrames(page);
   let previous: Buffer | undefined;
   for (let attempt = 0; attempt < 6; attempt++) {

@@ -1,8 +1,10 @@
-import { render, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { createApiClient } from '../../src/api/createApiClient.ts';
 import type { RetryPolicy } from '../../src/api/retryPolicy.ts';
+import { InstallationSettingsPanel } from '../../src/components/settings/InstallationSettingsPanel.tsx';
+import { SubscribeObjectEditor } from '../../src/components/subscribe/SubscribeObjectEditor.tsx';
 import { InstallationConfig } from '../../src/components/widget/InstallationConfig.tsx';
 import { IntegrationConfigProvider } from '../../src/hooks/IntegrationConfigProvider.tsx';
 import {
@@ -338,6 +340,121 @@ describe('a save the service refuses', { timeout: 300_000 }, () => {
         await user.click(editor.getByRole('radio', { name: choices[0]![0] }));
       },
       () => editor.getByRole('button', { name: 'Save' }),
+    );
+  });
+});
+
+/** `body` with `value` at `path` (a copy; objects on the way are made). */
+function withAt(body: JsonObject, path: readonly string[], value: Json): JsonObject {
+  const copy = structuredClone(body);
+  let node = copy;
+  for (const key of path.slice(0, -1)) {
+    const next = node[key];
+    if (next === null || typeof next !== 'object' || Array.isArray(next)) node[key] = {};
+    node = node[key] as JsonObject;
+  }
+  node[path[path.length - 1] as string] = value;
+  return copy;
+}
+
+describe('a save the service refuses, from the other editors', { timeout: 300_000 }, () => {
+  const storedContent = (harness: ReturnType<typeof createHarness>) =>
+    harness.backend.store.getInstallation(salesforce.installationId)?.config.content;
+
+  it('from the subscribe editor (an object patch), for every reason the mock refuses one, is worded for the user', async () => {
+    const harness = createHarness(server, { retryPolicy: NO_RETRY });
+    const stored = storedContent(harness)?.subscribe?.objects.account as unknown as Json;
+    const arm = breakSaves(harness.backend, 'PATCH', /\/objects\/[^/]+\/config-content$/);
+    render(<SubscribeObjectEditor objectName="account" />, { wrapper: harness.wrapper });
+    const user = userEvent.setup();
+    const created = await screen.findByRole<HTMLInputElement>('switch', { name: 'Record created' });
+    const only =
+      (change: JsonObject): Breakage['apply'] =>
+      (body) => ({ ...body, changes: [change] });
+    const breakages = patchBreakages(stored, [
+      {
+        name: 'a provider option the provider does not offer',
+        apply: only({ op: 'add', path: '/providerOptions', value: { noSuchOption: { enabled: true } } }),
+      },
+      {
+        // Last: the subscription's provider flows stay on for the rounds after it.
+        name: 'delete events while the subscription uses provider flows',
+        setup: (backend) =>
+          backend.scenarios.changeInstallation(salesforce.installationId, (installation) => {
+            const subscribe = installation.config.content.subscribe;
+            if (subscribe) subscribe.providerOptions = { useProviderFlows: { enabled: true } };
+          }),
+        apply: only({ op: 'add', path: '/deleteEvent', value: { enabled: 'always' } }),
+      },
+    ]);
+    await refuseEverySave(
+      breakages,
+      arm,
+      // Something to save in each round: "Record created" other than stored (a refused save keeps the edit).
+      async () => {
+        const storedCreated = storedContent(harness)?.subscribe?.objects.account?.createEvent?.enabled;
+        if (created.checked === (storedCreated === 'always')) await user.click(created);
+      },
+      () => screen.getByRole('button', { name: 'Save' }),
+    );
+  });
+
+  it('from the installation settings (an update mask), for every reason the mock refuses one, is worded for the user', async () => {
+    const harness = createHarness(server, { retryPolicy: NO_RETRY });
+    const arm = breakSaves(harness.backend, 'PATCH', /\/installations\/[^/]+$/);
+    render(<InstallationSettingsPanel />, { wrapper: harness.wrapper });
+    const user = userEvent.setup();
+    const proxy = await screen.findByRole<HTMLInputElement>('switch', { name: 'Allow proxy requests' });
+    const masked =
+      (path: string, value: Json): Breakage['apply'] =>
+      (body) => ({
+        ...withAt(body, ['installation', ...path.split('.')], value),
+        updateMask: [...((body.updateMask as Json[]) ?? []), path],
+      });
+    const breakages: Breakage[] = [
+      ...FAULTS.map((fault) => ({ name: `fault ${fault}`, fault })),
+      { name: 'not JSON', apply: () => '{"updateMask": ' },
+      { name: 'a body that is no object', apply: () => '[]' },
+      { name: 'an empty update mask', apply: (body) => ({ ...body, updateMask: [] }) },
+      { name: 'a mask path that is no string', apply: (body) => ({ ...body, updateMask: [42] }) },
+      { name: 'a mask path not allowed', apply: masked('config.content.noSuch', 1) },
+      {
+        name: 'an object not in the manifest',
+        apply: masked('config.content.read.objects.noSuchObject', { objectName: 'noSuchObject' }),
+      },
+      {
+        name: 'a masked path without a value',
+        apply: (body) => ({
+          ...body,
+          updateMask: [...((body.updateMask as Json[]) ?? []), 'config.createdBy'],
+        }),
+      },
+      { name: 'a createdBy that is no string', apply: masked('config.createdBy', 42) },
+      { name: 'an unknown connection', apply: masked('connectionId', 'no-such-connection') },
+      { name: 'another provider', apply: masked('config.content.provider', 'hubspot') },
+      { name: 'a proxy setting of a wrong type', apply: masked('config.content.proxy', 'yes') },
+      {
+        name: 'a subscription option the provider does not offer',
+        apply: masked('config.content.subscribe.providerOptions', { noSuchOption: { enabled: true } }),
+      },
+      {
+        name: 'provider flows while a subscription asks for delete events',
+        setup: (backend) =>
+          backend.scenarios.changeInstallation(salesforce.installationId, (installation) => {
+            const account = installation.config.content.subscribe?.objects.account;
+            if (account) account.deleteEvent = { enabled: 'always' };
+          }),
+        apply: masked('config.content.subscribe.providerOptions', { useProviderFlows: { enabled: true } }),
+      },
+    ];
+    await refuseEverySave(
+      breakages,
+      arm,
+      // Something to save in each round: the proxy other than stored (a refused save keeps the edit).
+      async () => {
+        if (proxy.checked === (storedContent(harness)?.proxy?.enabled === true)) await user.click(proxy);
+      },
+      () => screen.getByRole('button', { name: 'Save' }),
     );
   });
 });

@@ -1,4 +1,3 @@
-import { isJsonEqual } from '../core/isJsonEqual.ts';
 import { pointerSegments } from '../core/pointerSegments.ts';
 import type { Action } from '../schemas/config.ts';
 import { isJsonObject } from '../schemas/isJsonObject.ts';
@@ -95,27 +94,4 @@ export function enclosingItem(action: Action | undefined, pointer: string): stri
       .slice(0, list[0].length + 2)
       .join('/')
   );
-}
-
-/**
- * `value` with each keyed list that holds the same items as `stored`'s, in another order, put in `stored`'s order:
- * an order that means nothing is no change to save. Lists that differ in their items stay as they are.
- */
-export function inStoredOrder(action: Action | undefined, value: unknown, stored: unknown): unknown {
-  let ordered = value;
-  for (const [path, property] of listsOf(action)) {
-    const mine = valueAtPath(value, path);
-    const theirs = valueAtPath(stored, path);
-    if (!Array.isArray(mine) || !Array.isArray(theirs) || mine.length !== theirs.length) continue;
-    if (isJsonEqual(mine, theirs)) continue;
-    const mineItems = itemsByKey(mine, property);
-    const storedItems = itemsByKey(theirs, property);
-    if (
-      mineItems &&
-      storedItems &&
-      [...mineItems].every(([key, item]) => storedItems.has(key) && isJsonEqual(item, storedItems.get(key)))
-    )
-      ordered = withValueAt(ordered, path, theirs);
-  }
-  return ordered;
 }

@@ -10,7 +10,7 @@ import {
   storedValue,
   withValue,
 } from './draftTargets.ts';
-import { inStoredOrder } from './keyedLists.ts';
+import { sameDraftValue } from './rebaseDraft.ts';
 
 /** What the store holds of one target's edit. */
 export interface HeldEdit {
@@ -90,9 +90,8 @@ export function planDraftEdit(
   // Planned in the stored order of keyed lists: a filter removed and added again is no change.
   const stored = storedValue(base, key);
   const target = draftTarget(key);
-  const value = (
-    target.kind === 'object' ? inStoredOrder(target.action, held.value, stored) : held.value
-  ) as DraftValue;
+  const same = sameDraftValue(key, held.value, stored);
+  const value = same ? stored : held.value;
   const steps = once(() => planTarget(base, key, value, held.alongside));
   const saving = sending !== NOT_SENDING;
   const pending = once(() =>
@@ -102,7 +101,7 @@ export function planDraftEdit(
   // patch operation or a mask), so a comparison tells without planning. The settings, and values stored alongside,
   // are planned for it: their plan is small, and other targets can take part in it.
   const plansNow = target.kind === 'settings' || held.alongside !== undefined;
-  const hasSteps = plansNow ? steps().length > 0 : !isJsonEqual(value, stored);
+  const hasSteps = plansNow ? steps().length > 0 : !same;
   const hasPending = !saving ? hasSteps : plansNow ? pending().length > 0 : !isJsonEqual(value, sending);
   return {
     ...own,

@@ -67,9 +67,7 @@ export function rebaseDraft(
   stored: DraftValue,
 ): RebasedDraft {
   if (isJsonEqual(origin, mine)) return { value: stored, conflicts: [] };
-  // The user's value as stored, when it means the same but for the order of a keyed list: nothing is left to save.
-  if (sameDraftValue(key, mine, stored)) return { value: stored, conflicts: [] };
-  if (isJsonEqual(origin, stored)) return { value: mine, conflicts: [] };
+  if (isJsonEqual(origin, stored) || isJsonEqual(mine, stored)) return { value: mine, conflicts: [] };
   if (mine === undefined || stored === undefined)
     return { value: mine, conflicts: [{ path: '', mine, theirs: stored }] };
   const action = actionOf(key);
@@ -86,8 +84,6 @@ export function rebaseDraft(
     paths.add(item ?? conflict.path);
   }
   const value = fromKeyedTree(action, merged.value, mine);
-  if (paths.size === 0 && sameDraftValue(key, value as DraftValue, stored))
-    return { value: stored, conflicts: [] };
   const conflicts = [...paths].map((path) => ({
     path,
     mine: valueAtItem(action, mine, path),

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { copyNameMap } from '../core/copyNameMap.ts';
 import { isJsonObject } from '../schemas/isJsonObject.ts';
@@ -79,17 +79,19 @@ export function useFieldSelection(
   // map's own name would drop the entries' errors in react-hook-form. A subscription while there are any, rather
   // than a watch: a toggle with no error shown re-renders only what shows the selection.
   const { root, byKey } = shownErrors;
-  const shown = root !== undefined || byKey.size > 0;
-  const recheck = useRef<() => void>(() => {});
-  recheck.current = () =>
-    void trigger([
+  // biome-ignore lint/correctness/useExhaustiveDependencies: subscribed again when the errors shown change
+  useEffect(() => {
+    if (root === undefined && byKey.size === 0) return;
+    const names = [
       ...(root !== undefined || paths.asList ? [selectedPath] : []),
       ...(paths.asList ? [] : [...byKey.keys()].map((name) => `${selectedPath}.${name}` as const)),
-    ]);
-  useEffect(() => {
-    if (!shown) return;
-    return subscribe({ name: selectedPath, formState: { values: true }, callback: () => recheck.current() });
-  }, [shown, subscribe, selectedPath]);
+    ];
+    return subscribe({
+      name: selectedPath,
+      formState: { values: true },
+      callback: () => void trigger(names),
+    });
+  }, [root, byKey, subscribe, selectedPath]);
 
   /**
    * Replaces the selection with `change(current)` (a new map without a prototype; `current` is not to be

@@ -79,19 +79,24 @@ export function useFieldSelection(
   // map's own name would drop the entries' errors in react-hook-form. A subscription while there are any, rather
   // than a watch: a toggle with no error shown re-renders only what shows the selection.
   const { root, byKey } = shownErrors;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: subscribed again when the errors shown change
+  const names =
+    root === undefined && byKey.size === 0
+      ? []
+      : [
+          ...(root !== undefined || paths.asList ? [selectedPath] : []),
+          ...(paths.asList ? [] : [...byKey.keys()].map((name) => `${selectedPath}.${name}` as const)),
+        ];
+  // The errors are a new map on each render: subscribed again only when the names shown change.
+  const shownNames = names.join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `shownNames` holds `names`
   useEffect(() => {
-    if (root === undefined && byKey.size === 0) return;
-    const names = [
-      ...(root !== undefined || paths.asList ? [selectedPath] : []),
-      ...(paths.asList ? [] : [...byKey.keys()].map((name) => `${selectedPath}.${name}` as const)),
-    ];
+    if (names.length === 0) return;
     return subscribe({
       name: selectedPath,
       formState: { values: true },
       callback: () => void trigger(names),
     });
-  }, [root, byKey, subscribe, selectedPath]);
+  }, [shownNames, subscribe, selectedPath]);
 
   /**
    * Replaces the selection with `change(current)` (a new map without a prototype; `current` is not to be

@@ -59,6 +59,14 @@ async function findField(editor: Editor, query: string, label: string) {
   return editor.findByRole('checkbox', { name: label });
 }
 
+/** The widget on a fresh mock, with Account's read editor open. */
+async function openAccount() {
+  const user = userEvent.setup();
+  const harness = createHarness(server);
+  renderWidget(harness);
+  return { user, harness, editor: await editorOf('Account') };
+}
+
 /** The text of the elements that describe `element`. */
 function descriptionOf(element: HTMLElement) {
   return (element.getAttribute('aria-describedby') ?? '')
@@ -69,10 +77,7 @@ function descriptionOf(element: HTMLElement) {
 
 describe('a service issue about an optional field, at its row', { timeout: 60_000 }, () => {
   it('is shown at the row, counted above the list with a button to the row, and goes once the field is edited', async () => {
-    const user = userEvent.setup();
-    const harness = createHarness(server);
-    renderWidget(harness);
-    const editor = await editorOf('Account');
+    const { user, harness, editor } = await openAccount();
     await user.click(await findField(editor, 'Account Phone', 'Account Phone'));
     await user.click(await findField(editor, 'Year Started', 'Year Started'));
     // The whole list again: Year Started's row, at its end, is not mounted then.
@@ -129,10 +134,7 @@ describe('a service issue about an optional field, at its row', { timeout: 60_00
   });
 
   it('"Show" brings back a row a search hides, and focuses its checkbox', async () => {
-    const user = userEvent.setup();
-    const harness = createHarness(server);
-    renderWidget(harness);
-    const editor = await editorOf('Account');
+    const { user, editor } = await openAccount();
     await user.click(await findField(editor, 'Account Fax', 'Account Fax'));
     refuseField('fax');
     await user.click(editor.getByRole('button', { name: 'Save' }));

@@ -46,4 +46,26 @@ describe('crmVocabulary', () => {
     expect(vocabulary.terms.get('constructor')).toBeUndefined();
     expect(vocabulary.terms.get('__proto__')).toBeUndefined();
   });
+
+  it('is built the same in steps as at once, and a use before the last step finishes it', async () => {
+    // A fresh copy of the module: the vocabulary above is built already.
+    vi.resetModules();
+    const stepped = await import('../../src/core/crmVocabulary.ts');
+    let steps = 0;
+    while (!stepped.buildCrmVocabularyStep()) steps++;
+    expect(steps).toBeGreaterThan(100);
+    const inSteps = stepped.crmVocabulary();
+    expect(stepped.buildCrmVocabularyStep()).toBe(true);
+    expect(stepped.crmVocabulary()).toBe(inSteps);
+    expect([...inSteps.terms]).toEqual([...vocabulary.terms]);
+    expect([...inSteps.known]).toEqual([...vocabulary.known]);
+
+    vi.resetModules();
+    const partly = await import('../../src/core/crmVocabulary.ts');
+    for (let n = 0; n < 10; n++) partly.buildCrmVocabularyStep();
+    const finished = partly.crmVocabulary();
+    expect([...finished.terms]).toEqual([...vocabulary.terms]);
+    expect(finished.longestPhrase).toBe(vocabulary.longestPhrase);
+    expect(partly.buildCrmVocabularyStep()).toBe(true);
+  });
 });

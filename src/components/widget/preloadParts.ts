@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { runInShortTasks } from '../../hooks/runInShortTasks.ts';
 import { loadMappingSuggestions } from '../../hooks/useMappingSuggestions.ts';
 import {
   BackfillEditor,
@@ -22,8 +23,11 @@ let editorsLoaded = false;
 export function preloadParts(): Promise<unknown> {
   if (partsLoading) return partsLoading;
   // The mapping suggestions' code too, beside the parts rather than once the mapping editor has rendered (a
-  // host's build may give it a chunk of its own); the first screen does not wait for it.
-  loadMappingSuggestions().catch(() => undefined);
+  // host's build may give it a chunk of its own); the first screen does not wait for it. Its vocabulary is then
+  // built in short tasks while the data loads: the first mapping editor's render checks its mappings with it.
+  loadMappingSuggestions()
+    .then(({ buildCrmVocabularyStep }) => runInShortTasks(buildCrmVocabularyStep, () => undefined))
+    .catch(() => undefined);
   partsLoading = Promise.all(
     [FieldPicker, FieldMappingEditor, ValueMappingEditor, ScheduleEditor, BackfillEditor, FilterEditor].map(
       (part) => part.preload(),

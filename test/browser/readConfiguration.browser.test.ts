@@ -257,4 +257,27 @@ export const specs = defineKeyboardSpecs([
       expect(covered, 'focused rows under the save bar').toEqual([]);
     },
   },
+  {
+    // A button that has done its work is disabled; Chromium then drops the focus to the page unless it is moved.
+    name: 'Select all and Clear all from the keyboard keep the focus in the toolbar',
+    storyId: 'widget-installationconfig--default',
+    async run({ page }) {
+      const editor = page.getByRole('region', { name: 'Read Account' });
+      await expect(editor).toBeVisible();
+      await tabTo(page, /^searchbox "Search fields"/, 20);
+      await page.keyboard.type('Billing');
+      await expect(editor.getByText(/fields match “Billing”/)).toBeVisible();
+      await tabTo(page, /^button "Select all \d+ matching"/, 3);
+      await page.keyboard.press('Enter');
+      const clear = editor.getByRole('button', { name: /^Clear \d+ matching/ });
+      await expect(clear).toBeFocused();
+      await expect(editor.getByRole('button', { name: /^Select all/ })).toBeDisabled();
+      // Still there after the frames that follow (the browser's own focus fix-up comes after the paint).
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await expect(clear).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(editor.getByRole('button', { name: /^Select all \d+ matching/ })).toBeFocused();
+      await expect(clear).toBeDisabled();
+    },
+  },
 ]);

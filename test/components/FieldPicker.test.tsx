@@ -176,6 +176,23 @@ describe('FieldPicker', () => {
     expect(screen.getByRole('button', { name: 'Clear 1' })).toBeTruthy();
   });
 
+  test('"Select all" and "Clear all" from the keyboard: the focus goes to the other button, not to the page', async () => {
+    const user = userEvent.setup();
+    const { values } = renderPicker();
+    const selectAll = screen.getByRole('button', { name: 'Select all 5' });
+    selectAll.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(Object.keys(values().selectedFields ?? {})).toHaveLength(6));
+    expect(selectAll).toHaveProperty('disabled', true);
+    const clearAll = screen.getByRole('button', { name: 'Clear 5' });
+    expect(document.activeElement).toBe(clearAll);
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(values().selectedFields).toEqual({ Id: true }));
+    expect(clearAll).toHaveProperty('disabled', true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Select all 5' }));
+  });
+
   test('search follows each key at once: narrows as the query grows, widens as it shrinks, in any script', async () => {
     const user = userEvent.setup();
     const scripts: HydratedReadObject = {

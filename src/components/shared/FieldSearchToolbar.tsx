@@ -1,6 +1,6 @@
 'use client';
 
-import type { Ref } from 'react';
+import { type Ref, useLayoutEffect, useRef } from 'react';
 import { useMessages } from '../../hooks/useMessages.ts';
 
 /** Props of {@link FieldSearchToolbar}. */
@@ -41,6 +41,19 @@ export function FieldSearchToolbar({
   onClearMatching,
 }: FieldSearchToolbarProps) {
   const messages = useMessages();
+  const selectOff = allMode || selectedMatching === matchingCount;
+  const clearOff = allMode || selectedMatching === 0;
+  const selectButton = useRef<HTMLButtonElement>(null);
+  const clearButton = useRef<HTMLButtonElement>(null);
+  // A button that has done its work is disabled, and a disabled button loses the focus to the page: the focus
+  // goes to the other button ("Select all" done, "Clear all" is next), still in the toolbar.
+  useLayoutEffect(() => {
+    const select = selectButton.current;
+    const clear = clearButton.current;
+    const focused = select?.ownerDocument.activeElement;
+    if (selectOff && !clearOff && focused === select) clear?.focus();
+    else if (clearOff && !selectOff && focused === clear) select?.focus();
+  }, [selectOff, clearOff]);
   return (
     <div className="ric-fields-toolbar">
       <label htmlFor={id}>{messages['fields.search']}</label>
@@ -68,17 +81,19 @@ export function FieldSearchToolbar({
       {/* One item of the toolbar: on a narrow picker both buttons go under the search, side by side. */}
       <div className="ric-fields-line">
         <button
+          ref={selectButton}
           type="button"
           className="ric-button"
-          disabled={allMode || selectedMatching === matchingCount}
+          disabled={selectOff}
           onClick={onSelectMatching}
         >
           {messages['fields.selectAll'](matchingCount, searched)}
         </button>
         <button
+          ref={clearButton}
           type="button"
           className="ric-button"
-          disabled={allMode || selectedMatching === 0}
+          disabled={clearOff}
           onClick={onClearMatching}
         >
           {messages['fields.clearAll'](selectedMatching, searched)}

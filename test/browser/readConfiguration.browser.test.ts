@@ -273,7 +273,9 @@ export const specs = defineKeyboardSpecs([
       await expect(clear).toBeFocused();
       await expect(editor.getByRole('button', { name: /^Select all/ })).toBeDisabled();
       // Still there after the frames that follow (the browser's own focus fix-up comes after the paint).
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
       await expect(clear).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(editor.getByRole('button', { name: /^Select all \d+ matching/ })).toBeFocused();

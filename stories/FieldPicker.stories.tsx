@@ -23,7 +23,9 @@ export const Account: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Select all 6 matching' }));
     await expect(canvas.getByText('14 of 121 fields selected')).toBeVisible();
     await expect(await canvas.findByRole('checkbox', { name: 'Shipping City' })).toBeChecked();
+    // "Select all" has done its work and is disabled: the focus moves to "Clear", not to the page.
     await expect(canvas.getByRole('button', { name: 'Clear 6 matching' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Clear 6 matching' })).toHaveFocus();
   },
 };
 

@@ -211,10 +211,10 @@ function* suggestFor(
   return { candidates, confident };
 }
 
-/** A host's ranker to ask once the widget's suggestions are ready, and the signal that says they are not wanted. */
 // The widget builds the vocabulary in short tasks once this module (its chunk) has loaded: see preloadParts.
 export { buildCrmVocabularyStep } from './crmVocabulary.ts';
 
+/** A host's ranker to ask once the widget's suggestions are ready, and the signal that says they are not wanted. */
 export interface HostRankerRequest {
   ranking: MappingRanking;
   signal: AbortSignal;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../api/errors.ts';
 import { mapProblemToFields, type ProblemPlacement } from '../core/mapProblemToFields.ts';
@@ -97,7 +97,8 @@ export function useDraftForm<Values extends FieldValues>(binding: DraftFormBindi
   useEffect(() => {
     if (!store || key === undefined) return undefined;
     const disconnect = connectForm(form, store, key, fallback, bound);
-    setSeededKey(key);
+    // The form's parts first render now: in a transition, in slices a slow CPU interleaves with input.
+    startTransition(() => setSeededKey(key));
     return disconnect;
   }, [store, key, form, fallback, bound]);
 

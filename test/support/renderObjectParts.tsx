@@ -1,5 +1,5 @@
 import { act, render, waitFor } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { type ComponentType, useLayoutEffect } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { ReadObjectView } from '../../src/core/buildRevisionObjects.ts';
 import { type ObjectConfigForm, useObjectConfigForm } from '../../src/hooks/useObjectConfigForm.ts';
@@ -16,7 +16,10 @@ function Parts({
   parts: ComponentType<{ view: ReadObjectView }>;
 }) {
   const editor = useObjectConfigForm({ action: 'read', objectName: 'account' });
-  holder.editor = editor;
+  // What the screen shows: a render that is not committed yet (a transition's) is not what the user sees.
+  useLayoutEffect(() => {
+    holder.editor = editor;
+  });
   if (!editor.view) return null;
   return (
     <FormProvider {...editor.form}>

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { nameRecord } from './nameRecord.ts';
+import { booleanSchema, optionalBoolean, optionalString, stringSchema } from './scalars.ts';
 
 /**
  * A whole number: a type check (`z.custom`) rather than `z.int()`, whose number-format machinery costs the headless
@@ -36,7 +37,7 @@ export const readFilterValueSchema = z.custom<string | boolean | number>(
 
 /** One filter condition on a field; the only operator is `eq`. */
 export const readFilterSchema = z.looseObject({
-  fieldName: z.string(),
+  fieldName: stringSchema,
   operator: z.literal('eq'),
   value: z.optional(readFilterValueSchema),
 });
@@ -46,7 +47,7 @@ export const readFilterSchema = z.looseObject({
  * type: most providers take text, some a JSON query, so any JSON value is kept as the service sent it.
  */
 export const rawFilterSchema = z.looseObject({
-  type: z.string(),
+  type: stringSchema,
   filter: z.custom<RawFilterExpression>(isJsonValue, {
     error: 'Expected a JSON value',
   }),
@@ -55,7 +56,7 @@ export const rawFilterSchema = z.looseObject({
 /** How far back the first read goes: `days` (0 = no backfill) or `fullHistory`. */
 export const defaultPeriodSchema = z.looseObject({
   days: z.optional(integerSchema.check(z.refine((days) => days >= 0, 'Must be 0 or more'))),
-  fullHistory: z.optional(z.boolean()),
+  fullHistory: optionalBoolean,
 });
 
 /** Backfill settings of a read object. */
@@ -67,29 +68,29 @@ export const backfillConfigSchema = z.looseObject({
 
 /** One value of the app that a user maps to a provider value. */
 export const mappedValueSchema = z.looseObject({
-  mappedValue: z.string(),
-  mappedDisplayValue: z.string(),
+  mappedValue: stringSchema,
+  mappedDisplayValue: stringSchema,
 });
 
 /** A dynamic mapping prompt (Field Mapping Entry). */
 export const fieldMappingEntrySchema = z.looseObject({
-  mapToName: z.string(),
-  mapToDisplayName: z.optional(z.string()),
-  prompt: z.optional(z.string()),
+  mapToName: stringSchema,
+  mapToDisplayName: optionalString,
+  prompt: optionalString,
   mappedValues: z.optional(z.array(mappedValueSchema)),
-  fieldName: z.optional(z.string()),
+  fieldName: optionalString,
 });
 
 // The read config's properties, shared by the request and the response schema.
 const readObjectConfigShape = {
-  objectName: z.string(),
-  schedule: z.optional(z.string()),
-  disabled: z.optional(z.boolean()),
-  destination: z.optional(z.string()),
-  selectedFields: nameRecord(z.boolean()),
-  selectedValueMappings: z.optional(nameRecord(nameRecord(z.string()))),
+  objectName: stringSchema,
+  schedule: optionalString,
+  disabled: optionalBoolean,
+  destination: optionalString,
+  selectedFields: nameRecord(booleanSchema),
+  selectedValueMappings: z.optional(nameRecord(nameRecord(stringSchema))),
   dynamicMappingsInput: z.optional(z.array(fieldMappingEntrySchema)),
-  selectedFieldMappings: nameRecord(z.string()),
+  selectedFieldMappings: nameRecord(stringSchema),
   selectedFieldsAuto: z.optional(z.literal('all')),
   backfill: z.optional(backfillConfigSchema),
   fieldFilters: z.optional(z.array(readFilterSchema)),
@@ -109,9 +110,9 @@ export const valueDefaultSchema = z.looseObject({
 
 /** The default value of a written field: exactly one typed value (checked by the input rules). */
 export const fieldSettingDefaultSchema = z.looseObject({
-  stringValue: z.optional(z.string()),
+  stringValue: optionalString,
   integerValue: z.optional(integerSchema),
-  booleanValue: z.optional(z.boolean()),
+  booleanValue: optionalBoolean,
 });
 
 /** How one field is written: its default and when the default applies. */
@@ -123,8 +124,8 @@ export const fieldSettingSchema = z.looseObject({
 
 /** The write config of one object in an installation. */
 export const writeObjectConfigSchema = z.looseObject({
-  objectName: z.string(),
-  deletionSettings: z.optional(z.looseObject({ enabled: z.boolean() })),
+  objectName: stringSchema,
+  deletionSettings: z.optional(z.looseObject({ enabled: booleanSchema })),
   selectedValueDefaults: z.optional(nameRecord(valueDefaultSchema)),
   selectedFieldSettings: z.optional(nameRecord(fieldSettingSchema)),
 });
@@ -138,30 +139,30 @@ export const subscribeEventSchema = z.looseObject({ enabled: eventEnabledSchema 
 export const updateEventSchema = z.looseObject({
   enabled: eventEnabledSchema,
   watchFieldsAuto: z.optional(z.literal('all')),
-  requiredWatchFields: z.optional(z.array(z.string())),
+  requiredWatchFields: z.optional(z.array(stringSchema)),
 });
 
 /** Per-object provider-specific subscribe options. */
 export const subscribeObjectProviderOptionsSchema = z.looseObject({
-  quotaOptimization: z.optional(z.looseObject({ enabled: z.boolean() })),
+  quotaOptimization: z.optional(z.looseObject({ enabled: booleanSchema })),
 });
 
 /** The subscribe config of one object in an installation. */
 export const subscribeObjectConfigSchema = z.looseObject({
-  objectName: z.string(),
-  destination: z.string(),
+  objectName: stringSchema,
+  destination: stringSchema,
   // `null`: not chosen yet.
   inheritFieldsAndMappings: z.custom<boolean | null>((value) => value === null || isYesNo(value)),
   createEvent: z.optional(subscribeEventSchema),
   updateEvent: z.optional(updateEventSchema),
   deleteEvent: z.optional(subscribeEventSchema),
-  otherEvents: z.optional(z.array(z.string())),
+  otherEvents: z.optional(z.array(stringSchema)),
   providerOptions: z.optional(subscribeObjectProviderOptionsSchema),
 });
 
 /** Subscribe-level (whole installation) provider options. */
 export const subscribeProviderOptionsSchema = z.looseObject({
-  useProviderFlows: z.optional(z.looseObject({ enabled: z.boolean() })),
+  useProviderFlows: z.optional(z.looseObject({ enabled: booleanSchema })),
 });
 
 // A map that reads as empty when missing: through the pipe and transform the maps use anyway, rather than
@@ -178,8 +179,8 @@ const mapOrEmpty = <V extends z.ZodMiniType>(value: V) =>
  */
 export const readObjectConfigResponseSchema = z.looseObject({
   ...readObjectConfigShape,
-  selectedFields: mapOrEmpty(z.boolean()),
-  selectedFieldMappings: mapOrEmpty(z.string()),
+  selectedFields: mapOrEmpty(booleanSchema),
+  selectedFieldMappings: mapOrEmpty(stringSchema),
 });
 
 interface ObjectSchemas {
@@ -200,10 +201,10 @@ function configContentOf(objects: ObjectSchemas, keepInvalid: boolean) {
   const objectsOf = <A extends keyof ObjectSchemas>(action: A) =>
     nameRecord(objects[action], { keepInvalid });
   return z.looseObject({
-    provider: z.string(),
+    provider: stringSchema,
     read: z.optional(z.looseObject({ objects: objectsOf('read') })),
     write: z.optional(z.looseObject({ objects: z.optional(objectsOf('write')) })),
-    proxy: z.optional(z.looseObject({ enabled: z.optional(z.boolean()) })),
+    proxy: z.optional(z.looseObject({ enabled: optionalBoolean })),
     subscribe: z.optional(
       z.looseObject({
         objects: objectsOf('subscribe'),
@@ -228,10 +229,10 @@ export const configContentResponseSchema = configContentOf(savedObjectSchemas, t
 
 /** An installation's config as the service returns it. */
 export const configSchema = z.looseObject({
-  id: z.string(),
-  revisionId: z.string(),
-  createTime: z.string(),
-  createdBy: z.string(),
+  id: stringSchema,
+  revisionId: stringSchema,
+  createTime: stringSchema,
+  createdBy: stringSchema,
   content: configContentResponseSchema,
 });
 

@@ -1,48 +1,49 @@
 import * as z from 'zod/mini';
 import { knownOrOther } from './knownOrOther.ts';
 import { nameRecord } from './nameRecord.ts';
+import { optionalString, stringSchema } from './scalars.ts';
 
 /** The user group that has access to an installation. */
 export const groupSchema = z.looseObject({
-  groupRef: z.string(),
-  groupName: z.string(),
-  projectId: z.string(),
-  createTime: z.string(),
-  updateTime: z.optional(z.string()),
+  groupRef: stringSchema,
+  groupName: stringSchema,
+  projectId: stringSchema,
+  createTime: stringSchema,
+  updateTime: optionalString,
 });
 
 /** The consumer who made a connection. */
 export const consumerSchema = z.looseObject({
-  consumerRef: z.string(),
-  consumerName: z.string(),
-  projectId: z.string(),
-  createTime: z.string(),
-  updateTime: z.optional(z.string()),
+  consumerRef: stringSchema,
+  consumerName: stringSchema,
+  projectId: stringSchema,
+  createTime: stringSchema,
+  updateTime: optionalString,
 });
 
 /** A builder's OAuth app at a provider. */
 export const providerAppSchema = z.looseObject({
-  id: z.string(),
-  projectId: z.string(),
-  externalRef: z.optional(z.string()),
-  provider: z.string(),
-  clientId: z.string(),
-  scopes: z.optional(z.array(z.string())),
+  id: stringSchema,
+  projectId: stringSchema,
+  externalRef: optionalString,
+  provider: stringSchema,
+  clientId: stringSchema,
+  scopes: z.optional(z.array(stringSchema)),
   metadata: z.optional(
     z.looseObject({
-      authQueryParams: z.optional(nameRecord(z.array(z.string()))),
-      providerParams: z.optional(nameRecord(z.string())),
+      authQueryParams: z.optional(nameRecord(z.array(stringSchema))),
+      providerParams: z.optional(nameRecord(stringSchema)),
     }),
   ),
-  createTime: z.string(),
-  updateTime: z.optional(z.string()),
+  createTime: stringSchema,
+  updateTime: optionalString,
 });
 
 /** One entry of a connection's provider metadata. */
 export const providerMetadataInfoSchema = z.looseObject({
-  value: z.string(),
+  value: stringSchema,
   source: knownOrOther(['input', 'token', 'provider']),
-  displayName: z.optional(z.string()),
+  displayName: optionalString,
 });
 
 /**
@@ -52,18 +53,18 @@ export const providerMetadataInfoSchema = z.looseObject({
  * needs provider credentials, so they are dropped at parse time and can never reach the cache, the DOM or a log.
  */
 export const connectionSchema = z.object({
-  id: z.string(),
-  projectId: z.string(),
-  provider: z.string(),
+  id: stringSchema,
+  projectId: stringSchema,
+  provider: stringSchema,
   providerApp: z.optional(providerAppSchema),
   group: groupSchema,
   consumer: consumerSchema,
-  createTime: z.string(),
-  updateTime: z.optional(z.string()),
-  authScheme: z.string(),
-  status: z.string(),
-  providerWorkspaceRef: z.optional(z.string()),
-  providerConsumerRef: z.optional(z.string()),
+  createTime: stringSchema,
+  updateTime: optionalString,
+  authScheme: stringSchema,
+  status: stringSchema,
+  providerWorkspaceRef: optionalString,
+  providerConsumerRef: optionalString,
   providerMetadata: z.optional(nameRecord(providerMetadataInfoSchema)),
 });
 

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
 import { configContentSchema } from './config.ts';
+import { optionalString } from './scalars.ts';
 
 /** What the user wants an installation to be: the config content, plus the connection and attribution. */
 export const configDraftSchema = z.object({
-  connectionId: z.optional(z.string()),
-  createdBy: z.optional(z.string()),
+  connectionId: optionalString,
+  createdBy: optionalString,
   content: configContentSchema,
 });
 

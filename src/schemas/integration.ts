@@ -3,32 +3,33 @@ import { defaultPeriodSchema } from './config.ts';
 import { isJsonObject } from './isJsonObject.ts';
 import { keptList } from './keptList.ts';
 import { nameRecord } from './nameRecord.ts';
+import { optionalBoolean, optionalString, stringSchema } from './scalars.ts';
 
-const manifestEventSchema = z.optional(z.looseObject({ enabled: z.optional(z.string()) }));
+const manifestEventSchema = z.optional(z.looseObject({ enabled: optionalString }));
 
 /** A subscribe object of an integration's manifest: what a user may subscribe to, with its defaults. */
 export const manifestSubscribeObjectSchema = z.looseObject({
-  objectName: z.string(),
-  destination: z.string(),
-  inheritFieldsAndMapping: z.optional(z.boolean()),
+  objectName: stringSchema,
+  destination: stringSchema,
+  inheritFieldsAndMapping: optionalBoolean,
   createEvent: manifestEventSchema,
   updateEvent: z.optional(
     z.looseObject({
-      enabled: z.optional(z.string()),
-      watchFieldsAuto: z.optional(z.string()),
-      requiredWatchFields: z.optional(z.array(z.string())),
+      enabled: optionalString,
+      watchFieldsAuto: optionalString,
+      requiredWatchFields: z.optional(z.array(stringSchema)),
     }),
   ),
   deleteEvent: manifestEventSchema,
-  otherEvents: z.optional(z.array(z.string())),
+  otherEvents: z.optional(z.array(stringSchema)),
 });
 
 const fieldEntryShape = {
-  fieldName: z.optional(z.string()),
-  mapToName: z.optional(z.string()),
-  mapToDisplayName: z.optional(z.string()),
-  default: z.optional(z.string()),
-  prompt: z.optional(z.string()),
+  fieldName: optionalString,
+  mapToName: optionalString,
+  mapToDisplayName: optionalString,
+  default: optionalString,
+  prompt: optionalString,
 };
 
 /**
@@ -59,37 +60,35 @@ export const integrationFieldSchema = /* @__PURE__ */ z
 
 /** A read object of an integration's manifest: what the builder offers to read, before hydration. */
 export const manifestReadObjectSchema = z.looseObject({
-  objectName: z.string(),
-  destination: z.string(),
-  schedule: z.string(),
-  mapToName: z.optional(z.string()),
-  mapToDisplayName: z.optional(z.string()),
+  objectName: stringSchema,
+  destination: stringSchema,
+  schedule: stringSchema,
+  mapToName: optionalString,
+  mapToDisplayName: optionalString,
   requiredFields: z.optional(z.array(integrationFieldSchema)),
   optionalFields: z.optional(z.array(integrationFieldSchema)),
   optionalFieldsAuto: z.optional(z.literal('all')),
   backfill: z.optional(z.looseObject({ defaultPeriod: defaultPeriodSchema })),
-  enabled: z.optional(z.string()),
+  enabled: optionalString,
 });
 
 /** A write object of an integration's manifest. */
 export const manifestWriteObjectSchema = z.looseObject({
-  objectName: z.string(),
-  inheritMapping: z.optional(z.boolean()),
-  valueDefaults: z.optional(z.looseObject({ allowAnyFields: z.optional(z.boolean()) })),
+  objectName: stringSchema,
+  inheritMapping: optionalBoolean,
+  valueDefaults: z.optional(z.looseObject({ allowAnyFields: optionalBoolean })),
 });
 
 // The proxy section, alike in a manifest and in its hydrated revision.
-const proxySchema = z.optional(
-  z.looseObject({ enabled: z.optional(z.boolean()), useModule: z.optional(z.boolean()) }),
-);
+const proxySchema = z.optional(z.looseObject({ enabled: optionalBoolean, useModule: optionalBoolean }));
 
 // What a revision and a hydrated revision both carry, at the top and at the top of `content`.
-const revisionHeader = { id: z.string(), specVersion: z.string(), createTime: z.string() };
+const revisionHeader = { id: stringSchema, specVersion: stringSchema, createTime: stringSchema };
 const revisionContentHeader = {
-  name: z.string(),
-  provider: z.string(),
-  displayName: z.optional(z.string()),
-  module: z.optional(z.string()),
+  name: stringSchema,
+  provider: stringSchema,
+  displayName: optionalString,
+  module: optionalString,
 };
 
 /**
@@ -111,19 +110,19 @@ export const revisionSchema = z.looseObject({
 
 /** An integration, with the revision to hydrate in `latestRevision`. */
 export const integrationSchema = z.looseObject({
-  id: z.string(),
-  projectId: z.string(),
-  name: z.string(),
-  provider: z.string(),
-  createTime: z.string(),
-  updateTime: z.optional(z.string()),
+  id: stringSchema,
+  projectId: stringSchema,
+  name: stringSchema,
+  provider: stringSchema,
+  createTime: stringSchema,
+  updateTime: optionalString,
   latestRevision: revisionSchema,
 });
 
 /** One value of a select-type field. */
 export const fieldValueSchema = z.looseObject({
-  value: z.string(),
-  displayValue: z.string(),
+  value: stringSchema,
+  displayValue: stringSchema,
 });
 
 /** The field value types the contract lists (any other is read as `other`). */
@@ -142,15 +141,15 @@ export const FIELD_VALUE_TYPES = [
 
 /** Live metadata of one provider field. */
 export const fieldMetadataSchema = z.looseObject({
-  fieldName: z.string(),
-  displayName: z.string(),
+  fieldName: stringSchema,
+  displayName: stringSchema,
   // A type the contract does not list yet (`currency`) is shown as `other` (docs/contract.md, "Strict in what we send, tolerant in what we accept").
   valueType: z.catch(z.optional(z.literal(FIELD_VALUE_TYPES)), 'other'),
-  providerType: z.optional(z.string()),
-  readOnly: z.optional(z.boolean()),
-  isCustom: z.optional(z.boolean()),
-  isRequired: z.optional(z.boolean()),
-  referenceTo: z.optional(z.array(z.string())),
+  providerType: optionalString,
+  readOnly: optionalBoolean,
+  isCustom: optionalBoolean,
+  isRequired: optionalBoolean,
+  referenceTo: z.optional(z.array(stringSchema)),
   values: z.optional(z.array(fieldValueSchema)),
 });
 
@@ -159,7 +158,7 @@ export const fieldMetadataSchema = z.looseObject({
  * `mapToName` only). docs/contract.md, "Field entries and metadata": tell them apart by the presence of `fieldName`; one entry may carry both.
  */
 export const hydratedFieldSchema = /* @__PURE__ */ z
-  .looseObject({ ...fieldEntryShape, displayName: z.optional(z.string()) })
+  .looseObject({ ...fieldEntryShape, displayName: optionalString })
   .check(fieldEntryRule(true));
 
 /**
@@ -168,32 +167,32 @@ export const hydratedFieldSchema = /* @__PURE__ */ z
  * (tolerant in what we accept) rather than left out.
  */
 export const hydratedFieldEntrySchema = z
-  .looseObject({ ...fieldEntryShape, displayName: z.optional(z.string()) })
+  .looseObject({ ...fieldEntryShape, displayName: optionalString })
   .check(fieldEntryRule(false));
 
 /** A read object of a hydrated revision, with live field metadata or a per-object `error`. */
 export const hydratedReadObjectSchema = z.looseObject({
-  objectName: z.string(),
-  displayName: z.string(),
-  destination: z.string(),
-  schedule: z.string(),
-  error: z.optional(z.string()),
-  mapToName: z.optional(z.string()),
-  mapToDisplayName: z.optional(z.string()),
+  objectName: stringSchema,
+  displayName: stringSchema,
+  destination: stringSchema,
+  schedule: stringSchema,
+  error: optionalString,
+  mapToName: optionalString,
+  mapToDisplayName: optionalString,
   requiredFields: z.optional(z.array(hydratedFieldSchema)),
   optionalFields: z.optional(z.array(hydratedFieldSchema)),
   optionalFieldsAuto: z.optional(z.literal('all')),
   allFieldsMetadata: z.optional(nameRecord(fieldMetadataSchema)),
   allFields: z.optional(z.array(hydratedFieldSchema)),
   backfill: z.optional(z.looseObject({ defaultPeriod: defaultPeriodSchema })),
-  enabled: z.optional(z.string()),
+  enabled: optionalString,
 });
 
 /** A write object of a hydrated revision. */
 export const hydratedWriteObjectSchema = z.looseObject({
-  objectName: z.string(),
-  displayName: z.string(),
-  valueDefaults: z.optional(z.looseObject({ allowAnyFields: z.optional(z.boolean()) })),
+  objectName: stringSchema,
+  displayName: stringSchema,
+  valueDefaults: z.optional(z.looseObject({ allowAnyFields: optionalBoolean })),
 });
 
 /** A revision enriched with live field metadata from the consumer's connected account (as the mock builds it). */
@@ -227,18 +226,18 @@ export const hydratedRevisionShellSchema = z.looseObject({
 });
 
 // An optional text where a value of another type is dropped rather than failing the object.
-const optionalText = z.catch(z.optional(z.string()), undefined);
+const optionalText = z.catch(optionalString, undefined);
 
 /**
  * The part of a hydrated read object the widget needs before any field: its name and, unless hydrating it failed
  * (`error`, which may come alone with `objectName`), destination and schedule. Field lists stay unchecked here.
  */
 export const hydratedReadObjectHeaderSchema = z.looseObject({
-  objectName: z.string(),
+  objectName: stringSchema,
   displayName: optionalText,
-  error: z.catch(z.optional(z.string()), 'The service could not load this object.'),
-  destination: z.optional(z.string()),
-  schedule: z.optional(z.string()),
+  error: z.catch(optionalString, 'The service could not load this object.'),
+  destination: optionalString,
+  schedule: optionalString,
   mapToName: optionalText,
   mapToDisplayName: optionalText,
   requiredFields: z.optional(anyList),
@@ -251,9 +250,9 @@ export const hydratedReadObjectHeaderSchema = z.looseObject({
 
 /** The part of a hydrated write object the widget needs. */
 export const hydratedWriteObjectHeaderSchema = z.looseObject({
-  objectName: z.string(),
+  objectName: stringSchema,
   displayName: optionalText,
-  valueDefaults: z.catch(z.optional(z.looseObject({ allowAnyFields: z.optional(z.boolean()) })), undefined),
+  valueDefaults: z.catch(z.optional(z.looseObject({ allowAnyFields: optionalBoolean })), undefined),
 });
 
 export type ManifestSubscribeObject = z.infer<typeof manifestSubscribeObjectSchema>;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { actionSchema } from './config.ts';
 import { parseUpdateMaskPath } from './parseUpdateMaskPath.ts';
 import { configContentInputSchema, partialConfigContentInputSchema } from './rules.ts';
+import { optionalString, stringSchema } from './scalars.ts';
 import { valueAtPath } from './valueAtPath.ts';
 
 // Refinements rather than `z.regex` and `z.minLength`: each of those kinds of check adds its own code to the
@@ -11,7 +12,7 @@ const pointerSchema = z
   .check(
     z.refine((path) => path.startsWith('/'), 'A JSON Pointer relative to the object config starts with /'),
   );
-const idSchema = z.string().check(z.refine((id) => id !== '', 'Must not be empty'));
+const idSchema = stringSchema.check(z.refine((id) => id !== '', 'Must not be empty'));
 /** A list of at least one item. */
 const nonEmpty = (message: string) => z.refine<readonly unknown[]>((list) => list.length > 0, message);
 
@@ -93,13 +94,13 @@ export function isAllowedUpdateMaskPath(segments: readonly string[]): boolean {
  */
 export const updateInstallationRequestSchema = z
   .object({
-    updateMask: z.array(z.string()).check(nonEmpty('updateMask needs at least one path')),
+    updateMask: z.array(stringSchema).check(nonEmpty('updateMask needs at least one path')),
     installation: z.object({
-      connectionId: z.optional(z.string()),
+      connectionId: optionalString,
       config: z.optional(
         z.object({
-          revisionId: z.optional(z.string()),
-          createdBy: z.optional(z.string()),
+          revisionId: optionalString,
+          createdBy: optionalString,
           content: z.optional(partialConfigContentInputSchema),
         }),
       ),
@@ -129,10 +130,10 @@ export const updateInstallationRequestSchema = z
 /** Body of "create an installation" for a group. */
 export const createInstallationRequestSchema = z.object({
   groupRef: idSchema,
-  connectionId: z.optional(z.string()),
+  connectionId: optionalString,
   config: z.object({
-    revisionId: z.optional(z.string()),
-    createdBy: z.optional(z.string()),
+    revisionId: optionalString,
+    createdBy: optionalString,
     content: configContentInputSchema,
   }),
 });

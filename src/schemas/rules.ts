@@ -14,6 +14,7 @@ import {
   writeObjectConfigSchema,
 } from './config.ts';
 import { nameRecord } from './nameRecord.ts';
+import { optionalString } from './scalars.ts';
 
 /** A violation of one of the service's config rules, located by a property path relative to the checked value. */
 export interface RuleViolation {
@@ -153,7 +154,7 @@ export const configContentInputSchema = /* @__PURE__ */ configContentSchema.chec
 export const partialConfigContentInputSchema = /* @__PURE__ */ z
   .looseObject({
     ...configContentSchema.shape,
-    provider: z.optional(z.string()),
+    provider: optionalString,
     // A mask may name only `config.content.subscribe.providerOptions`, so `objects` is optional here.
     subscribe: z.optional(
       z.looseObject({

@@ -35,6 +35,11 @@ export interface ObjectConfigForm<A extends Action> extends DraftForm<ObjectConf
    * form holds the loaded values. Render editing parts once it is set.
    */
   view: ObjectViewByAction[A] | undefined;
+  /**
+   * Whether the object is there but its form is still taking in the values (right after it mounts, in a
+   * transition): a placeholder is shown meanwhile, not nothing.
+   */
+  seeding: boolean;
   /** Whether the object is part of the installation's config (a read object is configured once saved). */
   isConfigured: boolean;
   /** Adds the object to the config (with the revision's defaults), or, for write/subscribe, removes it. */
@@ -212,6 +217,7 @@ export function useObjectConfigForm<A extends Action>({
   return {
     form,
     view: shownView,
+    seeding: !!view && !draft.seeded,
     data,
     isReady:
       data.status === 'success' &&

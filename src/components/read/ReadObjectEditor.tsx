@@ -16,6 +16,7 @@ import { useObjectConfigForm } from '../../hooks/useObjectConfigForm.ts';
 import type { Messages } from '../../messages/defaultMessages.ts';
 import type { Installation } from '../../schemas/installation.ts';
 import { EditorShell } from '../shared/EditorShell.tsx';
+import { LoadingSkeleton } from '../shared/LoadingSkeleton.tsx';
 import { LazyObjectFailedCard } from '../widget/lazyParts.tsx';
 import { ReadObjectParts } from './ReadObjectParts.tsx';
 
@@ -125,7 +126,7 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
     [messages, view, locale],
   );
 
-  if (!view) return null;
+  if (!view) return editor.seeding ? <LoadingSkeleton /> : null;
   if (view.error) {
     return (
       <LazyObjectFailedCard

@@ -89,7 +89,7 @@ export function SubscribeObjectEditor({
     });
   }, [pendingSummary, describe]);
 
-  if (!view) return null;
+  if (!view) return editor.seeding ? <LoadingSkeleton /> : null;
   // Made of the provider's fields: drawn once they are loaded.
   if (view.fieldsLoading) return <LoadingSkeleton />;
   if (view.error) {

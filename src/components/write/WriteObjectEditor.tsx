@@ -93,7 +93,7 @@ export function WriteObjectEditor({ objectName, onSaved, onError, onDirtyChange 
     [view, objectName, fields, isConfigured, values, words, messages],
   );
 
-  if (!view) return null;
+  if (!view) return editor.seeding ? <LoadingSkeleton /> : null;
   // Made of the provider's fields: drawn once they are loaded.
   if (view.fieldsLoading) return <LoadingSkeleton />;
   if (view.error) {

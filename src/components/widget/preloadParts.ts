@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { runInShortTasks } from '../../hooks/runInShortTasks.ts';
 import { loadMappingSuggestions } from '../../hooks/useMappingSuggestions.ts';
 import {
@@ -74,8 +74,10 @@ export function usePreloadedParts(editors = false): boolean {
   useEffect(() => {
     if (waited || loaded) return undefined;
     let live = true;
+    // In a transition: the editor drawn with what loaded meanwhile is a large render, cut into slices that input
+    // can come between (and an update of higher priority comes first).
     const done = () => {
-      if (live) setWaited(true);
+      if (live) startTransition(() => setWaited(true));
     };
     const timer = setTimeout(done, PARTS_WAIT_MS);
     // A part that fails to load shows its error where it renders (the error boundary), not here.

@@ -17,6 +17,7 @@ import { useSubscriptionProgress } from '../../hooks/useSubscriptionProgress.ts'
 import type { Installation } from '../../schemas/installation.ts';
 import { EditorShell } from '../shared/EditorShell.tsx';
 import { LabeledSwitch } from '../shared/LabeledSwitch.tsx';
+import { LoadingSkeleton } from '../shared/LoadingSkeleton.tsx';
 import { SubscriptionProgress, SubscriptionProgressLine } from './SubscriptionProgress.tsx';
 import './InstallationSettingsPanel.css';
 import { summarizeSaveSteps } from '../../core/summarizeSaveSteps.ts';
@@ -136,8 +137,10 @@ export function InstallationSettingsPanel({
   );
 
   const installation = data.installation;
-  // The revision says whether the proxy is offered: nothing is shown before it is known.
-  if (!settings.isReady || !installation) return null;
+  // The revision says whether the proxy is offered: nothing is shown before it is known. While the form takes in
+  // the installation's settings (a transition after it mounts), the loading placeholder rather than a blank panel.
+  if (!installation) return null;
+  if (!settings.isReady) return <LoadingSkeleton />;
   return (
     <EditorShell
       editor={settings}

@@ -55,7 +55,7 @@ export function useFieldSelection(
   paths: FieldSelectionPaths,
   shownErrors: { root: string | undefined; byKey: ReadonlyMap<string, string> },
 ) {
-  const { control, setValue, trigger, getFieldState, clearErrors, subscribe } = useActionForm('read');
+  const { control, setValue, trigger, getFieldState, clearErrors, subscribe, getValues } = useActionForm('read');
   // The read config's paths unless told otherwise; typed as the read form's own.
   const selectedPath = paths.selected as 'selectedFields';
   const autoPath = paths.auto as 'selectedFieldsAuto';
@@ -75,9 +75,11 @@ export function useFieldSelection(
   const modeError = getFieldState(autoPath, useFormState({ control, name: autoPath, exact: true })).error
     ?.message;
 
-  // Errors shown (a save was tried) are checked again entry by entry once the form holds a new selection; the
-  // map's own name would drop the entries' errors in react-hook-form. A subscription while there are any, rather
-  // than a watch: a toggle with no error shown re-renders only what shows the selection.
+  // Errors shown (a save was tried) are checked again entry by entry once the form holds a new selection: only
+  // the entries whose selection changed (an edit of one field leaves the service's issues at the others), and
+  // the selection's own message. The map's own name would drop the entries' errors in react-hook-form. A
+  // subscription while there are any, rather than a watch: a toggle with no error shown re-renders only what
+  // shows the selection.
   const { root, byKey } = shownErrors;
   const names =
     root === undefined && byKey.size === 0
@@ -91,12 +93,22 @@ export function useFieldSelection(
   // biome-ignore lint/correctness/useExhaustiveDependencies: `shownNames` holds `names`
   useEffect(() => {
     if (names.length === 0) return;
+    let before = selectionOf(getValues(selectedPath));
     return subscribe({
       name: selectedPath,
       formState: { values: true },
-      callback: () => void trigger(names),
+      callback: () => {
+        const after = selectionOf(getValues(selectedPath));
+        const changed = names.filter((name) => {
+          if (name === selectedPath) return true;
+          const fieldName = name.slice(selectedPath.length + 1);
+          return (before[fieldName] === true) !== (after[fieldName] === true);
+        });
+        before = after;
+        if (changed.length > 0) void trigger(changed);
+      },
     });
-  }, [shownNames, subscribe, selectedPath]);
+  }, [shownNames, subscribe, selectedPath, getValues]);
 
   /**
    * Replaces the selection with `change(current)` (a new map without a prototype; `current` is not to be

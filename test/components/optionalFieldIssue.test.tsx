@@ -19,16 +19,18 @@ const words = 'The server did not accept this value.';
 const serviceWords = 'Field-level security hides this field from the integration user.';
 
 /**
- * The service refuses the next patch of Account's config: one issue names the change that selects `fieldName`
- * (`changes[i].value`), one names the required field Industry inside the config (`selectedFields.industry`).
+ * The service refuses the next patch of Account's config: an issue names each change that selects one of
+ * `fieldNames` (`changes[i].value`), one names the required field Industry inside the config
+ * (`selectedFields.industry`).
  */
-function refuseField(fieldName: string) {
+function refuseField(...fieldNames: string[]) {
   server.use(
     http.patch(
       MOCK_PATCH_OBJECT_URL,
       async ({ request }) => {
         const { changes } = (await request.json()) as { changes: { path: string }[] };
-        const index = changes.findIndex((change) => change.path === `/selectedFields/${fieldName}`);
+        const indexOf = (fieldName: string) =>
+          changes.findIndex((change) => change.path === `/selectedFields/${fieldName}`);
         return HttpResponse.json(
           {
             type: 'about:blank',
@@ -36,7 +38,11 @@ function refuseField(fieldName: string) {
             status: 400,
             detail: 'The input message is incorrect',
             issues: [
-              { in: 'body', name: formatIssuePath(['changes', index, 'value']), detail: serviceWords },
+              ...fieldNames.map((fieldName) => ({
+                in: 'body',
+                name: formatIssuePath(['changes', indexOf(fieldName), 'value']),
+                detail: serviceWords,
+              })),
               { in: 'body', name: 'selectedFields.industry', detail: serviceWords },
             ],
           },
@@ -131,6 +137,31 @@ describe('a service issue about an optional field, at its row', { timeout: 60_00
     expect(yearAgain.getAttribute('aria-invalid')).toBeNull();
     expect(descriptionOf(yearAgain)).not.toContain(words);
     expect(editor.queryByText('1 field in the list needs attention:')).toBeNull();
+  });
+
+  it('goes from the row of the field edited only: the issues at the other rows stay', async () => {
+    const { user, editor } = await openAccount();
+    await user.click(await findField(editor, 'Account', 'Account Phone'));
+    await user.click(await findField(editor, 'Account', 'Account Fax'));
+    refuseField('phone', 'fax');
+    await user.click(editor.getByRole('button', { name: 'Save' }));
+    await editor.findByRole('alert');
+    await editor.findByText('2 fields in the list need attention:');
+    const phone = editor.getByRole('checkbox', { name: 'Account Phone' });
+    const fax = editor.getByRole('checkbox', { name: 'Account Fax' });
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(fax.getAttribute('aria-invalid')).toBe('true');
+
+    // Account Fax unselected: its issue goes; Account Phone's stays at its row and above the list.
+    await user.click(fax);
+    await waitFor(() => expect(fax.getAttribute('aria-invalid')).toBeNull());
+    expect(within(fax.closest('li') as HTMLElement).queryByText(words)).toBeNull();
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(within(phone.closest('li') as HTMLElement).getByText(words)).toBeTruthy();
+    const summary = editor.getByText('1 field in the list needs attention:');
+    expect(within(summary.nextElementSibling as HTMLElement).getByRole('listitem').textContent).toBe(
+      `Account Phone: ${words} Show`,
+    );
   });
 
   it('"Show" brings back a row a search hides, and focuses its checkbox', async () => {

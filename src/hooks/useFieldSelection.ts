@@ -55,7 +55,8 @@ export function useFieldSelection(
   paths: FieldSelectionPaths,
   shownErrors: { root: string | undefined; byKey: ReadonlyMap<string, string> },
 ) {
-  const { control, setValue, trigger, getFieldState, clearErrors, subscribe, getValues } = useActionForm('read');
+  const { control, setValue, trigger, getFieldState, clearErrors, subscribe, getValues } =
+    useActionForm('read');
   // The read config's paths unless told otherwise; typed as the read form's own.
   const selectedPath = paths.selected as 'selectedFields';
   const autoPath = paths.auto as 'selectedFieldsAuto';

@@ -1,4 +1,4 @@
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { isJsonEqual } from '../core/isJsonEqual.ts';
 import { withoutPrototypes } from '../core/withoutPrototypes.ts';
 import type { DraftSnapshot, DraftStore } from '../drafts/DraftStore.ts';
@@ -47,8 +47,11 @@ export function connectForm<Values extends FieldValues>(
       }
       for (const part of new Set([...Object.keys(previous), ...Object.keys(now)])) {
         const after = Object.hasOwn(now, part) ? now[part] : undefined;
-        if (after !== (Object.hasOwn(previous, part) ? previous[part] : undefined))
-          set(part, withoutPrototypes(after), { shouldDirty: true });
+        if (after === (Object.hasOwn(previous, part) ? previous[part] : undefined)) continue;
+        // A part the form already shows (the same value in a new object: a save's answer, a rebase) is left
+        // alone: react-hook-form's dirty bookkeeping for a write that changes nothing walks the whole form.
+        if (isJsonEqual(form.getValues(part as Path<Values>), after)) continue;
+        set(part, withoutPrototypes(after), { shouldDirty: true });
       }
     } finally {
       syncing = false;

@@ -45,14 +45,28 @@ export function FieldSearchToolbar({
   const clearOff = allMode || selectedMatching === 0;
   const selectButton = useRef<HTMLButtonElement>(null);
   const clearButton = useRef<HTMLButtonElement>(null);
+  // The button that had the focus when it was pressed, until the press's render is committed.
+  const pressed = useRef<HTMLButtonElement | null>(null);
+  const press = (button: HTMLButtonElement, act: () => void) => {
+    pressed.current = button.ownerDocument.activeElement === button ? button : null;
+    act();
+    // The press's render is committed before a timer runs (the selection's update is synchronous).
+    setTimeout(() => {
+      pressed.current = null;
+    }, 0);
+  };
   // A button that has done its work is disabled, and a disabled button loses the focus to the page: the focus
-  // goes to the other button ("Select all" done, "Clear all" is next), still in the toolbar.
+  // goes to the other button ("Select all" done, "Clear all" is next), still in the toolbar. Some browsers take
+  // the focus away as soon as the button is disabled, before this effect: the pressed button tells then.
   useLayoutEffect(() => {
     const select = selectButton.current;
     const clear = clearButton.current;
-    const focused = select?.ownerDocument.activeElement;
-    if (selectOff && !clearOff && focused === select) clear?.focus();
-    else if (clearOff && !selectOff && focused === clear) select?.focus();
+    const document = select?.ownerDocument;
+    const focused = document?.activeElement;
+    const had = (button: HTMLButtonElement | null) =>
+      focused === button || (pressed.current === button && (!focused || focused === document?.body));
+    if (selectOff && !clearOff && had(select)) clear?.focus();
+    else if (clearOff && !selectOff && had(clear)) select?.focus();
   }, [selectOff, clearOff]);
   return (
     <div className="ric-fields-toolbar">
@@ -85,7 +99,7 @@ export function FieldSearchToolbar({
           type="button"
           className="ric-button"
           disabled={selectOff}
-          onClick={onSelectMatching}
+          onClick={(event) => press(event.currentTarget, onSelectMatching)}
         >
           {messages['fields.selectAll'](matchingCount, searched)}
         </button>
@@ -94,7 +108,7 @@ export function FieldSearchToolbar({
           type="button"
           className="ric-button"
           disabled={clearOff}
-          onClick={onClearMatching}
+          onClick={(event) => press(event.currentTarget, onClearMatching)}
         >
           {messages['fields.clearAll'](selectedMatching, searched)}
         </button>

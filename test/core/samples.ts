@@ -1,3 +1,4 @@
+import type { ReadObjectConfig } from '../../src/schemas/config.ts';
 import { type Installation, installationSchema } from '../../src/schemas/installation.ts';
 
 const group = {
@@ -84,4 +85,15 @@ export function sampleInstallation(): Installation {
       },
     },
   });
+}
+
+/** A copy of `installation` with its read config of `account` changed by `change`. */
+export function withAccount(
+  installation: Installation,
+  change: (config: ReadObjectConfig) => void,
+): Installation {
+  const next = structuredClone(installation);
+  const config = next.config.content.read?.objects.account;
+  if (config) change(config);
+  return next;
 }

@@ -6,7 +6,7 @@ import type { DraftPersistence, PersistedDraft } from '../../src/drafts/persistD
 import { SaveError } from '../../src/drafts/SaveError.ts';
 import type { ReadObjectConfig, WriteObjectConfig } from '../../src/schemas/config.ts';
 import type { Installation } from '../../src/schemas/installation.ts';
-import { sampleInstallation } from '../core/samples.ts';
+import { sampleInstallation, withAccount } from '../core/samples.ts';
 
 const KEY = 'read:account';
 
@@ -26,13 +26,6 @@ function account(installation: Installation): ReadObjectConfig {
 
 function editedValue(store: DraftStore, key = KEY): ReadObjectConfig | undefined {
   return store.getSnapshot().edits.get(key)?.value as ReadObjectConfig | undefined;
-}
-
-function withAccount(installation: Installation, change: (config: ReadObjectConfig) => void): Installation {
-  const next = structuredClone(installation);
-  const config = next.config.content.read?.objects.account;
-  if (config) change(config);
-  return next;
 }
 
 /** A persistence kept in memory, as a storage would keep it across a reload. */

@@ -3,17 +3,9 @@ import { useForm } from 'react-hook-form';
 import { createDraftStore } from '../../src/drafts/createDraftStore.ts';
 import { connectForm } from '../../src/hooks/connectForm.ts';
 import type { ReadObjectConfig } from '../../src/schemas/config.ts';
-import type { Installation } from '../../src/schemas/installation.ts';
-import { sampleInstallation } from '../core/samples.ts';
+import { sampleInstallation, withAccount } from '../core/samples.ts';
 
 const KEY = 'read:account';
-
-function withAccount(installation: Installation, change: (config: ReadObjectConfig) => void): Installation {
-  const next = structuredClone(installation);
-  const config = next.config.content.read?.objects.account;
-  if (config) change(config);
-  return next;
-}
 
 describe('connectForm', () => {
   it('writes into the form only the parts whose value the store changed, not those it only copied', () => {

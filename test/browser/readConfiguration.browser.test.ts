@@ -282,4 +282,24 @@ export const specs = defineKeyboardSpecs([
       await expect(clear).toBeDisabled();
     },
   },
+  {
+    name: 'Save pressed from the keyboard leaves the focus on the save bar, which says how the save went',
+    storyId: 'widget-installationconfig--default',
+    async run({ page }) {
+      const editor = page.getByRole('region', { name: 'Read Account' });
+      await expect(editor).toBeVisible();
+      await tabTo(page, /^searchbox "Search fields"/, 20);
+      await page.keyboard.type('Billing');
+      await expect(editor.getByText(/fields match “Billing”/)).toBeVisible();
+      await tabTo(page, /^button "Select all \d+ matching"/, 3);
+      await page.keyboard.press('Enter');
+      await tabTo(page, /^button "Save"/, 60);
+      await page.keyboard.press('Enter');
+      // The disabled button cannot keep the focus: the status takes it, not the page.
+      const status = editor.locator('.ric-savebar-status');
+      await expect(status).toBeFocused();
+      await expect(status).toHaveText('Saved.');
+      await expect(status).toBeFocused();
+    },
+  },
 ]);

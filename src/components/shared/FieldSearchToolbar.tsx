@@ -2,6 +2,7 @@
 
 import { type Ref, useLayoutEffect, useRef } from 'react';
 import { useMessages } from '../../hooks/useMessages.ts';
+import { usePressedButton } from './usePressedButton.ts';
 
 /** Props of {@link FieldSearchToolbar}. */
 export interface FieldSearchToolbarProps {
@@ -45,29 +46,14 @@ export function FieldSearchToolbar({
   const clearOff = allMode || selectedMatching === 0;
   const selectButton = useRef<HTMLButtonElement>(null);
   const clearButton = useRef<HTMLButtonElement>(null);
-  // The button that had the focus when it was pressed, until the press's render is committed.
-  const pressed = useRef<HTMLButtonElement | null>(null);
-  const press = (button: HTMLButtonElement, act: () => void) => {
-    pressed.current = button.ownerDocument.activeElement === button ? button : null;
-    act();
-    // The press's render is committed before a timer runs (the selection's update is synchronous).
-    setTimeout(() => {
-      pressed.current = null;
-    }, 0);
-  };
+  const { press, focusedButton } = usePressedButton();
   // A button that has done its work is disabled, and a disabled button loses the focus to the page: the focus
-  // goes to the other button ("Select all" done, "Clear all" is next), still in the toolbar. Some browsers take
-  // the focus away as soon as the button is disabled, before this effect: the pressed button tells then.
+  // goes to the other button ("Select all" done, "Clear all" is next), still in the toolbar.
   useLayoutEffect(() => {
-    const select = selectButton.current;
-    const clear = clearButton.current;
-    const document = select?.ownerDocument;
-    const focused = document?.activeElement;
-    const had = (button: HTMLButtonElement | null) =>
-      focused === button || (pressed.current === button && (!focused || focused === document?.body));
-    if (selectOff && !clearOff && had(select)) clear?.focus();
-    else if (clearOff && !selectOff && had(clear)) select?.focus();
-  }, [selectOff, clearOff]);
+    const focused = focusedButton();
+    if (selectOff && !clearOff && focused === selectButton.current) clearButton.current?.focus();
+    else if (clearOff && !selectOff && focused === clearButton.current) selectButton.current?.focus();
+  }, [selectOff, clearOff, focusedButton]);
   return (
     <div className="ric-fields-toolbar">
       <label htmlFor={id}>{messages['fields.search']}</label>
@@ -99,7 +85,7 @@ export function FieldSearchToolbar({
           type="button"
           className="ric-button"
           disabled={selectOff}
-          onClick={(event) => press(event.currentTarget, onSelectMatching)}
+          onClick={press(onSelectMatching)}
         >
           {messages['fields.selectAll'](matchingCount, searched)}
         </button>
@@ -108,7 +94,7 @@ export function FieldSearchToolbar({
           type="button"
           className="ric-button"
           disabled={clearOff}
-          onClick={(event) => press(event.currentTarget, onClearMatching)}
+          onClick={press(onClearMatching)}
         >
           {messages['fields.clearAll'](selectedMatching, searched)}
         </button>

@@ -8,6 +8,7 @@ import { useMessages } from '../../hooks/useMessages.ts';
 import './SaveBar.css';
 import { usePhoneLayout } from '../../hooks/usePhoneLayout.ts';
 import { ServiceDetails } from './ServiceDetails.tsx';
+import { usePressedButton } from './usePressedButton.ts';
 
 /** Props of {@link SaveBar}. */
 export interface SaveBarProps {
@@ -88,14 +89,12 @@ export function SaveBar({
 
   useBarHeight(barRef);
 
+  const { press, focusedButton } = usePressedButton();
   useLayoutEffect(() => {
     // A disabled button cannot hold focus (browsers drop it to the page), and Tab would then start over from the
-    // top: the status, which now says "Saving…", "Saved." or "No unsaved changes", takes it. Before paint, while
-    // the button still has it.
-    const active = document.activeElement;
-    if (active instanceof HTMLButtonElement && active.disabled && barRef.current?.contains(active)) {
-      statusRef.current?.focus();
-    }
+    // top: the status, which now says "Saving…", "Saved." or "No unsaved changes", takes it. Before paint.
+    const active = focusedButton();
+    if (active?.disabled && barRef.current?.contains(active)) statusRef.current?.focus();
   });
 
   useEffect(() => {
@@ -142,14 +141,19 @@ export function SaveBar({
               {messages['save.undo']}
             </button>
           )}
-          <button type="button" className="ric-button" onClick={onDiscard} disabled={!isDirty || saving}>
+          <button
+            type="button"
+            className="ric-button"
+            onClick={press(onDiscard)}
+            disabled={!isDirty || saving}
+          >
             {messages['save.discard']}
           </button>
           <button
             type="button"
             className="ric-button"
             data-variant="primary"
-            onClick={() => onSave()}
+            onClick={press(() => onSave())}
             disabled={!isDirty || saving || conflictCount > 0}
             aria-busy={saving}
           >

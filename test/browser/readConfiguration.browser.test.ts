@@ -283,7 +283,7 @@ export const specs = defineKeyboardSpecs([
     },
   },
   {
-    name: 'Save pressed from the keyboard leaves the focus on the save bar, which says how the save went',
+    name: 'Save and Undo pressed from the keyboard leave the focus on the save bar, which says how the save went',
     storyId: 'widget-installationconfig--default',
     async run({ page }) {
       const editor = page.getByRole('region', { name: 'Read Account' });
@@ -299,6 +299,11 @@ export const specs = defineKeyboardSpecs([
       const status = editor.locator('.ric-savebar-status');
       await expect(status).toBeFocused();
       await expect(status).toHaveText('Saved.');
+      await expect(status).toBeFocused();
+      // Undo goes away once pressed: the status keeps the focus and says what happened.
+      await tabTo(page, /^button "Undo"/, 2);
+      await page.keyboard.press('Enter');
+      await expect(status).toHaveText('Undone.');
       await expect(status).toBeFocused();
     },
   },

@@ -158,6 +158,23 @@ describe('the save bar says what happened', () => {
     expect(editor.getByRole<HTMLInputElement>('radio', { name: /Every 15 minutes/ }).checked).toBe(true);
   }, 20_000);
 
+  it('Undo pressed from the keyboard leaves the focus on the status, which says "Undone."', async () => {
+    const user = userEvent.setup();
+    const harness = createHarness(server);
+    renderWidget(harness);
+    const editor = await editorOf('Account');
+    await user.click(editor.getByRole('radio', { name: /Every 6 hours/ }));
+    await user.click(editor.getByRole('button', { name: 'Save' }));
+    expect(await editor.findByText('Saved.')).toBeTruthy();
+    editor.getByRole('button', { name: 'Undo' }).focus();
+    await user.keyboard('{Enter}');
+
+    // The button is gone; the focus is not lost to the page, where Tab would start over from the top.
+    const status = await editor.findByText('Undone.');
+    expect(document.activeElement).toBe(status);
+    expect(storedAccount(harness)?.schedule).toBe('*/15 * * * *');
+  }, 20_000);
+
   it('after Use theirs: no "Saved." and no Undo, since nothing was sent', async () => {
     const user = userEvent.setup();
     const harness = createHarness(server);

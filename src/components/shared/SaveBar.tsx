@@ -91,10 +91,13 @@ export function SaveBar({
 
   const { press, focusedButton } = usePressedButton();
   useLayoutEffect(() => {
-    // A disabled button cannot hold focus (browsers drop it to the page), and Tab would then start over from the
-    // top: the status, which now says "Saving…", "Saved." or "No unsaved changes", takes it. Before paint.
+    // A disabled button cannot hold focus (browsers drop it to the page), nor can one that is gone (Undo, once
+    // pressed), and Tab would then start over from the top: the status, which now says "Saving…", "Saved.",
+    // "Undone." or "No unsaved changes", takes it. Before paint.
     const active = focusedButton();
-    if (active?.disabled && barRef.current?.contains(active)) statusRef.current?.focus();
+    const bar = barRef.current;
+    if (!active || !bar) return;
+    if ((active.disabled && bar.contains(active)) || !active.isConnected) statusRef.current?.focus();
   });
 
   useEffect(() => {
@@ -137,7 +140,7 @@ export function SaveBar({
         )}
         <div className="ric-savebar-actions">
           {onUndo && !saving && !isDirty && saveState.status === 'saved' && (
-            <button type="button" className="ric-button" data-variant="quiet" onClick={onUndo}>
+            <button type="button" className="ric-button" data-variant="quiet" onClick={press(onUndo)}>
               {messages['save.undo']}
             </button>
           )}

@@ -4,9 +4,10 @@ import { useMemo, useRef } from 'react';
 
 /**
  * Which button holds the keyboard's focus, for a layout effect that moves the focus off a button its press has
- * disabled. Some browsers (Chromium 150) take the focus from a button the moment it is disabled, before the effect
- * runs: a button pressed while it had the focus then still counts as focused, until its press's render is
- * committed (the press's own update is synchronous; a timer after it forgets the press).
+ * disabled or removed. Some browsers (Chromium 150) take the focus from a button the moment it is disabled, before
+ * the effect runs, and every browser does when it is removed: a button pressed while it had the focus then still
+ * counts as focused, until its press's render is committed (the press's own update is synchronous; a timer after
+ * it forgets the press).
  *
  * @example
  * const { press, focusedButton } = usePressedButton();
@@ -28,7 +29,8 @@ export function usePressedButton() {
             pressed.current = null;
           }, 0);
         },
-      /** The focused button, or the button just pressed if the focus has since gone to the page. */
+      /** The focused button, or the button just pressed if the focus has since gone to the page (`isConnected` says
+       * whether it was removed). */
       focusedButton(): HTMLButtonElement | null {
         const button = pressed.current;
         const active = button?.ownerDocument.activeElement ?? globalThis.document?.activeElement;

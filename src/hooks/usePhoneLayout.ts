@@ -4,8 +4,19 @@ import { useSyncExternalStore } from 'react';
 
 const PHONE = '(max-width: 600px)';
 
+let cached: { matchMedia: Window['matchMedia']; query: MediaQueryList } | undefined;
+/**
+ * The phone query's list, made once for each `matchMedia` (a test may put in its own): a list is live, while each
+ * call makes and evaluates a new one, and the snapshot is read at every render of every part that asks.
+ */
+function phoneQuery(): MediaQueryList {
+  if (cached?.matchMedia !== window.matchMedia)
+    cached = { matchMedia: window.matchMedia, query: window.matchMedia(PHONE) };
+  return cached.query;
+}
+
 function subscribePhone(onChange: () => void): () => void {
-  const query = window.matchMedia(PHONE);
+  const query = phoneQuery();
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }
@@ -14,7 +25,7 @@ function subscribePhone(onChange: () => void): () => void {
 export function usePhoneLayout(): boolean {
   return useSyncExternalStore(
     (onChange) => (typeof window.matchMedia === 'function' ? subscribePhone(onChange) : () => {}),
-    () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE).matches,
+    () => typeof window.matchMedia === 'function' && phoneQuery().matches,
     () => false,
   );
 }

@@ -141,7 +141,8 @@ describe('a conflict keeps the user’s value in view', () => {
 });
 
 describe('the save bar says what happened', () => {
-  it('after Undo: "Undone.", and no second Undo', async () => {
+  /** Account's schedule changed to every 6 hours and saved: Undo is offered. */
+  async function savedSchedule() {
     const user = userEvent.setup();
     const harness = createHarness(server);
     renderWidget(harness);
@@ -149,6 +150,11 @@ describe('the save bar says what happened', () => {
     await user.click(editor.getByRole('radio', { name: /Every 6 hours/ }));
     await user.click(editor.getByRole('button', { name: 'Save' }));
     expect(await editor.findByText('Saved.')).toBeTruthy();
+    return { user, harness, editor };
+  }
+
+  it('after Undo: "Undone.", and no second Undo', async () => {
+    const { user, harness, editor } = await savedSchedule();
     await user.click(editor.getByRole('button', { name: 'Undo' }));
 
     expect(await editor.findByText('Undone.')).toBeTruthy();
@@ -159,13 +165,7 @@ describe('the save bar says what happened', () => {
   }, 20_000);
 
   it('Undo pressed from the keyboard leaves the focus on the status, which says "Undone."', async () => {
-    const user = userEvent.setup();
-    const harness = createHarness(server);
-    renderWidget(harness);
-    const editor = await editorOf('Account');
-    await user.click(editor.getByRole('radio', { name: /Every 6 hours/ }));
-    await user.click(editor.getByRole('button', { name: 'Save' }));
-    expect(await editor.findByText('Saved.')).toBeTruthy();
+    const { user, harness, editor } = await savedSchedule();
     editor.getByRole('button', { name: 'Undo' }).focus();
     await user.keyboard('{Enter}');
 

@@ -304,8 +304,30 @@ async function compareScreenshot(page: Page, width: number, name: string, found:
     screenshotDirs,
     flags['update-screenshots'],
   );
-  if (outcome.kind === 'mismatch') found.push(outcome.why);
+  if (outcome.kind === 'mismatch') found.push(`${outcome.why}\n       heights: ${await blockHeights(page)}`);
   if (outcome.kind === 'updated') process.stdout.write(`     baseline ${name}.png written: ${outcome.why}\n`);
+}
+
+/**
+ * The heights of the page's blocks (sections, fieldsets, the field lists and their rows' container), in document
+ * order: printed with a mismatch, so that a failure seen only in CI can be set beside the story's blocks on a run
+ * that matches its baseline.
+ */
+function blockHeights(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'section, fieldset, .ric-fields-scroll, .ric-fields-scroll > ul',
+      ),
+    ]
+      .filter((block) => block.offsetParent !== null)
+      .map(
+        (block) =>
+          `${block.tagName.toLowerCase()}${block.className ? `.${block.className.split(' ')[0]}` : ''} ${Math.round(block.getBoundingClientRect().height)}`,
+      )
+      .join(', ')
+      .slice(0, 1500),
+  );
 }
 
 /**

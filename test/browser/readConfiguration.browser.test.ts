@@ -26,6 +26,18 @@ async function tabTo(page: Page, target: RegExp, limit: number): Promise<void> {
   throw new Error(`${limit} presses of Tab did not reach ${target}; focus went to: ${passed.join(' → ')}`);
 }
 
+/** Account's editor with every field matching "Billing" selected from the keyboard: Select all pressed with Enter. */
+async function selectAllBilling(page: Page) {
+  const editor = page.getByRole('region', { name: 'Read Account' });
+  await expect(editor).toBeVisible();
+  await tabTo(page, /^searchbox "Search fields"/, 20);
+  await page.keyboard.type('Billing');
+  await expect(editor.getByText(/fields match “Billing”/)).toBeVisible();
+  await tabTo(page, /^button "Select all \d+ matching"/, 3);
+  await page.keyboard.press('Enter');
+  return editor;
+}
+
 /** Whether the focused element lies under its editor's save bar (and is not part of the bar), once settled. */
 async function focusUnderSaveBar(page: Page): Promise<boolean> {
   // Two frames: whatever scrolling the last key started has been applied.
@@ -262,13 +274,7 @@ export const specs = defineKeyboardSpecs([
     name: 'Select all and Clear all from the keyboard keep the focus in the toolbar',
     storyId: 'widget-installationconfig--default',
     async run({ page }) {
-      const editor = page.getByRole('region', { name: 'Read Account' });
-      await expect(editor).toBeVisible();
-      await tabTo(page, /^searchbox "Search fields"/, 20);
-      await page.keyboard.type('Billing');
-      await expect(editor.getByText(/fields match “Billing”/)).toBeVisible();
-      await tabTo(page, /^button "Select all \d+ matching"/, 3);
-      await page.keyboard.press('Enter');
+      const editor = await selectAllBilling(page);
       const clear = editor.getByRole('button', { name: /^Clear \d+ matching/ });
       await expect(clear).toBeFocused();
       await expect(editor.getByRole('button', { name: /^Select all/ })).toBeDisabled();
@@ -286,13 +292,7 @@ export const specs = defineKeyboardSpecs([
     name: 'Save and Undo pressed from the keyboard leave the focus on the save bar, which says how the save went',
     storyId: 'widget-installationconfig--default',
     async run({ page }) {
-      const editor = page.getByRole('region', { name: 'Read Account' });
-      await expect(editor).toBeVisible();
-      await tabTo(page, /^searchbox "Search fields"/, 20);
-      await page.keyboard.type('Billing');
-      await expect(editor.getByText(/fields match “Billing”/)).toBeVisible();
-      await tabTo(page, /^button "Select all \d+ matching"/, 3);
-      await page.keyboard.press('Enter');
+      const editor = await selectAllBilling(page);
       await tabTo(page, /^button "Save"/, 60);
       await page.keyboard.press('Enter');
       // The disabled button cannot keep the focus: the status takes it, not the page.

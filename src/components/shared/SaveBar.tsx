@@ -95,9 +95,8 @@ export function SaveBar({
     // pressed), and Tab would then start over from the top: the status, which now says "Saving…", "Saved.",
     // "Undone." or "No unsaved changes", takes it. Before paint.
     const active = focusedButton();
-    const bar = barRef.current;
-    if (!active || !bar) return;
-    if ((active.disabled && bar.contains(active)) || !active.isConnected) statusRef.current?.focus();
+    if (active && (!active.isConnected || (active.disabled && barRef.current?.contains(active))))
+      statusRef.current?.focus();
   });
 
   useEffect(() => {

@@ -67,6 +67,8 @@ export function useMappingSuggestions(
                 startTransition(() => setComputed({ prompts, fields, suggestions }));
               }
             }),
+          // After the form's own rendering: the suggestions wait for the page to be idle.
+          { idle: true },
         );
       },
       // Suggestions are a help, not a need: without them the mapping is chosen by hand.

@@ -40,6 +40,9 @@ export function connectForm<Values extends FieldValues>(
     const now = next ?? fallback;
     shown = next;
     syncing = true;
+    // The form's writes below are the store's own: the watch below would ignore them, and while it listens
+    // react-hook-form copies the whole form for it at each write (a selection of 20,000 fields, twice a commit).
+    watcher.unsubscribe();
     try {
       if (!isJsonObject(previous) || !isJsonObject(now) || (previous === fallback) !== (now === fallback)) {
         if (now !== undefined) form.reset(withoutPrototypes(now as Values), { keepErrors: true });
@@ -55,10 +58,10 @@ export function connectForm<Values extends FieldValues>(
       }
     } finally {
       syncing = false;
+      watcher = form.watch(toStore);
     }
   };
-  const unsubscribe = store.subscribe(fromStore);
-  const watcher = form.watch((_values, { name }) => {
+  const toStore = (_values: unknown, { name }: { name?: string }) => {
     if (syncing) return;
     const values: Record<string, unknown> = form.getValues();
     const stored = committedValue(store.getSnapshot(), key);
@@ -75,7 +78,9 @@ export function connectForm<Values extends FieldValues>(
       syncing = false;
     }
     shown = committedValue(store.getSnapshot(), key);
-  });
+  };
+  let watcher = form.watch(toStore);
+  const unsubscribe = store.subscribe(fromStore);
   return () => {
     watcher.unsubscribe();
     unsubscribe();

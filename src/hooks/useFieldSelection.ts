@@ -71,7 +71,9 @@ export function useFieldSelection(
   const read = useCallback(() => valueAt(store.valueOf(key), path), [store, key, path]);
   const value = useSyncExternalStore(store.subscribeValues, read, read);
   const selected = useMemo(() => selectionOf(value), [value]);
-  const allMode = useWatch({ control, name: autoPath }) === 'all';
+  // Exact: by prefix, it would also watch the selection ("selectedFieldsAuto" starts with "selectedFields"), and
+  // react-hook-form would copy the whole form for it at each write of a selection.
+  const allMode = useWatch({ control, name: autoPath, exact: true }) === 'all';
   // A server issue about the mode itself (`selectedFieldsAuto`, `watchFieldsAuto`): shown at its radios.
   const modeError = getFieldState(autoPath, useFormState({ control, name: autoPath, exact: true })).error
     ?.message;

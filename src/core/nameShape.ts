@@ -94,23 +94,34 @@ function wordsOf(name: string, vocabulary: Vocabulary): string[] {
   return words;
 }
 
+const NO_FILLER: ReadonlySet<string> = new Set();
+
+// The words from `at`, `length` of them, as the vocabulary's phrases are written.
+function phraseAt(words: readonly string[], at: number, length: number): string {
+  return length === 1 ? (words[at] ?? '') : words.slice(at, at + length).join(' ');
+}
+
 function conceptsOf(words: string[], vocabulary: Vocabulary): string[] {
   const whole = vocabulary.whole.get(words.join(' '));
   if (whole) return [whole];
   // Filler words are words of their own in a name of nothing else ("de-DE" is German).
-  const filler = words.some((word) => !FILLER.has(word)) ? FILLER : new Set<string>();
+  const filler = words.some((word) => !FILLER.has(word)) ? FILLER : NO_FILLER;
   const concepts: string[] = [];
-  // Romanised Japanese is looked up with its long vowels written once too ("bangou", "bango").
-  const folded = words.map((word) => (LONG_VOWEL.test(word) ? foldRomaji(word) : word));
+  // Romanised Japanese is looked up with its long vowels written once too ("bangou", "bango"); most names have
+  // none, and are looked up once.
+  const folded = words.some((word) => LONG_VOWEL.test(word))
+    ? words.map((word) => (LONG_VOWEL.test(word) ? foldRomaji(word) : word))
+    : undefined;
   for (let at = 0; at < words.length; ) {
     // A phrase starts with a word of the vocabulary: for any other word only the word itself is looked up.
-    const starts = vocabulary.known.has(words[at] ?? '') || vocabulary.known.has(folded[at] ?? '');
+    const starts =
+      vocabulary.known.has(words[at] ?? '') || (!!folded && vocabulary.known.has(folded[at] ?? ''));
     let length = starts ? Math.min(vocabulary.longestPhrase, words.length - at) : 1;
     let concept: string | undefined;
     for (; length > 0; length--) {
       concept =
-        vocabulary.terms.get(words.slice(at, at + length).join(' ')) ??
-        vocabulary.terms.get(folded.slice(at, at + length).join(' '));
+        vocabulary.terms.get(phraseAt(words, at, length)) ??
+        (folded && vocabulary.terms.get(phraseAt(folded, at, length)));
       if (concept) break;
     }
     const word = words[at] ?? '';

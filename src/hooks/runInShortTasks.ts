@@ -35,10 +35,8 @@ export function runInShortTasks(
     if (stopped) return;
     const start = performance.now();
     // In an idle period, no more than it leaves (and never past the budget: input that comes meanwhile waits).
-    const budget = Math.min(
-      TASK_BUDGET_MS,
-      deadline?.didTimeout ? TASK_BUDGET_MS : (deadline?.timeRemaining() ?? TASK_BUDGET_MS),
-    );
+    const budget =
+      deadline && !deadline.didTimeout ? Math.min(TASK_BUDGET_MS, deadline.timeRemaining()) : TASK_BUDGET_MS;
     do {
       if (step()) {
         channel.port1.close();

@@ -149,7 +149,7 @@ export const ProviderFieldsLoading: Story = {
       'aria-busy',
       'true',
     );
-    await userEvent.click(editor.getByRole('radio', { name: /Every 6 hours/ }));
+    await userEvent.click(await editor.findByRole('radio', { name: /Every 6 hours/ }));
     await expect(editor.getByRole('radio', { name: /Every 6 hours/ })).toBeChecked();
   },
 };

@@ -76,7 +76,7 @@ describe('<InstallationConfig>', () => {
     const harness = createHarness(server);
     renderWidget(harness);
     await screen.findByRole('heading', { level: 2, name: 'Read Account' });
-    await user.click(screen.getByRole('radio', { name: /Every 6 hours/ }));
+    await user.click(await screen.findByRole('radio', { name: /Every 6 hours/ }));
     const nav = screen.getByRole('navigation', { name: 'Objects' });
     await waitFor(() =>
       expect(within(nav).getAllByRole('button', { name: /Account/ })[0]?.textContent).toContain(
@@ -95,7 +95,7 @@ describe('<InstallationConfig>', () => {
     const saved: Installation[] = [];
     renderWidget(harness, { onSaved: (installation) => saved.push(installation) });
     await screen.findByRole('heading', { level: 2, name: 'Read Account' });
-    await user.click(screen.getByRole('radio', { name: /Every 6 hours/ }));
+    await user.click(await screen.findByRole('radio', { name: /Every 6 hours/ }));
     expect(await screen.findByText(/Change the schedule/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -167,15 +167,15 @@ describe('<InstallationConfig>', () => {
     expect(within(editor).queryByRole('searchbox', { name: 'Search fields' })).toBeNull();
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => v.id)).toEqual([]);
-    await user.click(within(editor).getByRole('radio', { name: /Every 6 hours/ }));
+    await user.click(await within(editor).findByRole('radio', { name: /Every 6 hours/ }));
 
     slow.release();
     const hydrated = await screen.findByRole('region', { name: 'Read Account' });
     expect((await findObjectNav()).getAttribute('aria-busy')).toBeNull();
     expect(await within(hydrated).findByRole('searchbox', { name: 'Search fields' })).toBeTruthy();
-    expect(within(hydrated).getByRole<HTMLInputElement>('radio', { name: /Every 6 hours/ }).checked).toBe(
-      true,
-    );
+    expect(
+      (await within(hydrated).findByRole<HTMLInputElement>('radio', { name: /Every 6 hours/ })).checked,
+    ).toBe(true);
     await user.click(within(hydrated).getByRole('button', { name: 'Save' }));
     await within(hydrated).findByText('Saved.');
     expect(
@@ -190,16 +190,16 @@ describe('<InstallationConfig>', () => {
     const harness = createHarness(server, { fetch: slow.fetch });
     renderWidget(harness);
     const editor = await screen.findByRole('region', { name: 'Read Account' });
-    await user.click(within(editor).getByRole('radio', { name: /Every 6 hours/ }));
+    await user.click(await within(editor).findByRole('radio', { name: /Every 6 hours/ }));
 
     slow.release('networkError');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The integration could not be loaded.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     const hydrated = await screen.findByRole('region', { name: 'Read Account' });
-    expect(within(hydrated).getByRole<HTMLInputElement>('radio', { name: /Every 6 hours/ }).checked).toBe(
-      true,
-    );
+    expect(
+      (await within(hydrated).findByRole<HTMLInputElement>('radio', { name: /Every 6 hours/ })).checked,
+    ).toBe(true);
     const nav = await findObjectNav();
     expect(within(nav).getAllByRole('button', { name: /^Account/ })[0]?.textContent).toContain('Unsaved');
   });
@@ -211,7 +211,7 @@ describe('<InstallationConfig>', () => {
     harness.backend.scenarios.setHydrateError({ objectName: 'account', message: 'INVALID_SESSION_ID' });
     renderWidget(harness);
     const editor = await screen.findByRole('region', { name: 'Read Account' });
-    await user.click(within(editor).getByRole('radio', { name: /Every 6 hours/ }));
+    await user.click(await within(editor).findByRole('radio', { name: /Every 6 hours/ }));
 
     slow.release();
     // The editor (named as the card will be) gives way to the object's failure card.
@@ -269,7 +269,7 @@ describe('<InstallationConfig>', () => {
       `/v1/projects/${mockIds.project.name}/integrations/${mockIds.salesforce.integrationId}/installations/${mockIds.salesforce.installationId}`,
     );
     expect(harness.requests.some((r) => r.path.includes('groupRef='))).toBe(false);
-    await user.click(screen.getByRole('radio', { name: /Every 6 hours/ }));
+    await user.click(await screen.findByRole('radio', { name: /Every 6 hours/ }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved.');
     expect(
@@ -294,7 +294,7 @@ describe('<InstallationConfig>', () => {
       </IntegrationConfigProvider>,
     );
     const editor = within(await screen.findByRole('region', { name: 'Read Account' }));
-    await user.click(editor.getByRole('radio', { name: 'Custom (cron expression)' }));
+    await user.click(await editor.findByRole('radio', { name: 'Custom (cron expression)' }));
     const input = editor.getByRole('textbox', { name: 'Cron expression' });
     await user.clear(input);
     await user.type(input, cron);
@@ -329,7 +329,7 @@ describe('<InstallationConfig>', () => {
     const errors: unknown[] = [];
     renderWidget(harness, { onError: (error) => errors.push(error) });
     await screen.findByRole('heading', { level: 2, name: 'Read Account' });
-    await user.click(screen.getByRole('radio', { name: /Every 6 hours/ }));
+    await user.click(await screen.findByRole('radio', { name: /Every 6 hours/ }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Your changes were not saved');

@@ -73,7 +73,7 @@ describe('the editor shell of every editor', () => {
     [
       'read',
       (c: Callbacks) => <ReadObjectEditor objectName="account" {...c} />,
-      (user: User) => user.click(screen.getByRole('radio', { name: 'Every 6 hours' })),
+      async (user: User) => user.click(await screen.findByRole('radio', { name: 'Every 6 hours' })),
       ['account'],
     ],
     [

@@ -32,8 +32,9 @@ describe('states of the widget', () => {
 
   it('the schedule says which time zone its times are in', async () => {
     renderWidget(createHarness(server));
-    await screen.findByRole('heading', { level: 2, name: 'Read Account' });
-    expect(screen.getAllByText('Times are in UTC (Coordinated Universal Time).').length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Times are in UTC (Coordinated Universal Time).')).length,
+    ).toBeGreaterThan(0);
   });
 });
 
@@ -50,7 +51,7 @@ describe('leaving the page with unsaved changes', () => {
     renderWidget(createHarness(server));
     await screen.findByRole('heading', { level: 2, name: 'Read Account' });
     expect(unloadAsks()).toBe(false);
-    await user.click(screen.getByRole('radio', { name: 'Every 6 hours' }));
+    await user.click(await screen.findByRole('radio', { name: 'Every 6 hours' }));
     expect(unloadAsks()).toBe(true);
     await user.click(screen.getAllByRole('button', { name: 'Discard' })[0]!);
     expect(unloadAsks()).toBe(false);
@@ -60,7 +61,7 @@ describe('leaving the page with unsaved changes', () => {
     const user = userEvent.setup();
     renderWidget(createHarness(server), { guardUnsavedChanges: false });
     await screen.findByRole('heading', { level: 2, name: 'Read Account' });
-    await user.click(screen.getByRole('radio', { name: 'Every 6 hours' }));
+    await user.click(await screen.findByRole('radio', { name: 'Every 6 hours' }));
     expect(screen.getAllByText('Unsaved changes').length).toBeGreaterThan(0);
     expect(unloadAsks()).toBe(false);
   });

@@ -101,7 +101,7 @@ describe('server rendering of a prefetched widget', () => {
 
     const user = userEvent.setup();
     const hydrated = within(screen.getByRole('region', { name: 'Read Account' }));
-    await user.click(hydrated.getByRole('radio', { name: /Every 6 hours/ }));
+    await user.click(await hydrated.findByRole('radio', { name: /Every 6 hours/ }));
     await user.click(hydrated.getByRole('button', { name: 'Save' }));
     await hydrated.findByText('Saved.');
     expect(

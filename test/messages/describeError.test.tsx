@@ -154,7 +154,7 @@ describe('describeError', () => {
       </IntegrationConfigProvider>,
     );
     const editor = within(await screen.findByRole('region', { name: 'Read Account' }));
-    await user.click(editor.getByRole('radio', { name: /Every 6 hours/ }));
+    await user.click(await editor.findByRole('radio', { name: /Every 6 hours/ }));
     await user.click(editor.getByRole('button', { name: 'Save' }));
     const alert = await editor.findByRole('alert');
     expect(alert.textContent).toBe(

@@ -1,6 +1,8 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import type { ReadObjectView } from '../../core/buildRevisionObjects.ts';
+import { useDrawnLater } from '../../hooks/useDrawnLater.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import { LoadingSkeleton } from '../shared/LoadingSkeleton.tsx';
 import {
@@ -25,10 +27,23 @@ export interface ReadObjectPartsProps {
   fieldsReady: boolean;
 }
 
-/** The sections of a read object's form, in order: enabled (the form's first control), fields, mappings, schedule, history, filters. */
+/**
+ * The sections of a read object's form, in order: enabled (the form's first control), fields, mappings, schedule,
+ * history, filters. The sections below the fields are drawn once the fields are painted, or their loading state
+ * while the provider's fields load (`useDrawnLater`): the field rows, the first screen, do not wait for them;
+ * meanwhile each stands busy under its heading.
+ */
 export function ReadObjectParts({ view, fieldsReady }: ReadObjectPartsProps) {
   const messages = useMessages();
   const busy = !fieldsReady || undefined;
+  // The first view: the field rows, or while the provider's fields load, the form drawn from the manifest.
+  const drawn = useDrawnLater(fieldsReady || view.fieldsLoading);
+  const section = (title: string, content: ReactNode, fieldsShown = false) => (
+    <div className="ric-section" aria-busy={!drawn || (fieldsShown && busy) || undefined}>
+      <h3>{title}</h3>
+      {drawn && (!fieldsShown || fieldsReady) ? content : <LoadingSkeleton line />}
+    </div>
+  );
   return (
     <>
       <EnabledToggle />
@@ -44,25 +59,18 @@ export function ReadObjectParts({ view, fieldsReady }: ReadObjectPartsProps) {
           <LoadingSkeleton />
         )}
       </div>
-      {fieldsReady && view.mappingPrompts.length > 0 && (
-        <div className="ric-section">
-          <h3>{messages['read.section.mappings']}</h3>
-          <FieldMappingEditor view={view} />
-          <ValueMappingEditor view={view} />
-        </div>
-      )}
-      <div className="ric-section">
-        <h3>{messages['read.section.schedule']}</h3>
-        <ScheduleEditor view={view} />
-      </div>
-      <div className="ric-section">
-        <h3>{messages['read.section.backfill']}</h3>
-        <BackfillEditor view={view} />
-      </div>
-      <div className="ric-section" aria-busy={busy}>
-        <h3>{messages['read.section.filters']}</h3>
-        {fieldsReady ? <FilterEditor view={view} /> : <LoadingSkeleton line />}
-      </div>
+      {fieldsReady &&
+        view.mappingPrompts.length > 0 &&
+        section(
+          messages['read.section.mappings'],
+          <>
+            <FieldMappingEditor view={view} />
+            <ValueMappingEditor view={view} />
+          </>,
+        )}
+      {section(messages['read.section.schedule'], <ScheduleEditor view={view} />)}
+      {section(messages['read.section.backfill'], <BackfillEditor view={view} />)}
+      {section(messages['read.section.filters'], <FilterEditor view={view} />, true)}
     </>
   );
 }

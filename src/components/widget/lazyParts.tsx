@@ -12,6 +12,14 @@ import type { FieldPickerProps } from '../shared/FieldPicker.tsx';
 import type { ObjectFailedCardProps } from '../shared/ObjectFailedCard.tsx';
 import type { ProviderFieldComboboxProps } from '../shared/ProviderFieldCombobox.tsx';
 
+// One dynamic import of the read parts' chunk for all of them: a host's bundler wraps each `import()` in its own
+// preloading of the chunk's dependencies (resolving each, looking for its link), which would run once per part.
+let readParts: Promise<typeof import('../read/readParts.ts')> | undefined;
+const loadReadParts = () => {
+  readParts ??= import('../read/readParts.ts');
+  return readParts;
+};
+
 /** An editor part whose code loads on first use; `preload()` fetches it ahead of time. */
 export type LazyPart<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
@@ -56,7 +64,7 @@ function lazyPart<P extends object>(
  */
 export const FieldPicker: LazyPart<FieldPickerProps> = lazyPart(
   'FieldPicker',
-  () => import('../read/readParts.ts').then((m) => m.FieldPicker),
+  () => loadReadParts().then((m) => m.FieldPicker),
   true,
 );
 
@@ -66,39 +74,39 @@ export const FieldPicker: LazyPart<FieldPickerProps> = lazyPart(
  */
 export const SkippedFieldsNote: LazyPart<SkippedFieldsNoteProps> = lazyPart(
   'SkippedFieldsNote',
-  () => import('../read/readParts.ts').then((m) => m.SkippedFieldsNote),
+  () => loadReadParts().then((m) => m.SkippedFieldsNote),
   true,
 );
 
 /** {@link import('../read/FilterEditor.tsx').FilterEditor}, loaded on first use. */
 export const FilterEditor: LazyPart<FilterEditorProps> = lazyPart(
   'FilterEditor',
-  () => import('../read/readParts.ts').then((m) => m.FilterEditor),
+  () => loadReadParts().then((m) => m.FilterEditor),
   true,
 );
 
 /** {@link import('../read/FieldMappingEditor.tsx').FieldMappingEditor}, loaded on first use. */
 export const FieldMappingEditor: LazyPart<FieldMappingEditorProps> = lazyPart(
   'FieldMappingEditor',
-  () => import('../read/readParts.ts').then((m) => m.FieldMappingEditor),
+  () => loadReadParts().then((m) => m.FieldMappingEditor),
   true,
 );
 
 /** {@link import('../read/ValueMappingEditor.tsx').ValueMappingEditor}, loaded on first use. */
 export const ValueMappingEditor: LazyPart<ValueMappingEditorProps> = lazyPart(
   'ValueMappingEditor',
-  () => import('../read/readParts.ts').then((m) => m.ValueMappingEditor),
+  () => loadReadParts().then((m) => m.ValueMappingEditor),
   true,
 );
 
 /** {@link import('../read/BackfillEditor.tsx').BackfillEditor}, loaded on first use. */
 export const BackfillEditor: LazyPart<BackfillEditorProps> = lazyPart('BackfillEditor', () =>
-  import('../read/readParts.ts').then((m) => m.BackfillEditor),
+  loadReadParts().then((m) => m.BackfillEditor),
 );
 
 /** {@link import('../read/ScheduleEditor.tsx').ScheduleEditor}, loaded on first use. */
 export const ScheduleEditor: LazyPart<ScheduleEditorProps> = lazyPart('ScheduleEditor', () =>
-  import('../read/readParts.ts').then((m) => m.ScheduleEditor),
+  loadReadParts().then((m) => m.ScheduleEditor),
 );
 
 /**
@@ -107,7 +115,7 @@ export const ScheduleEditor: LazyPart<ScheduleEditorProps> = lazyPart('ScheduleE
  */
 export const ProviderFieldCombobox: LazyPart<ProviderFieldComboboxProps> = lazyPart(
   'ProviderFieldCombobox',
-  () => import('../read/readParts.ts').then((m) => m.ProviderFieldCombobox),
+  () => loadReadParts().then((m) => m.ProviderFieldCombobox),
 );
 
 /**
@@ -115,7 +123,7 @@ export const ProviderFieldCombobox: LazyPart<ProviderFieldComboboxProps> = lazyP
  * (rare: someone else changed a setting the user was editing), and then loaded already.
  */
 export const LazyConflictNotice: LazyPart<ConflictNoticeProps> = lazyPart('ConflictNotice', () =>
-  import('../read/readParts.ts').then((m) => m.ConflictNotice),
+  loadReadParts().then((m) => m.ConflictNotice),
 );
 
 /**
@@ -125,10 +133,10 @@ export const LazyConflictNotice: LazyPart<ConflictNoticeProps> = lazyPart('Confl
  * the editor texts' chunk boundary for half a kilobyte.
  */
 export const LazyObjectFailedCard: LazyPart<ObjectFailedCardProps> = lazyPart('ObjectFailedCard', () =>
-  import('../read/readParts.ts').then((m) => m.ObjectFailedCard),
+  loadReadParts().then((m) => m.ObjectFailedCard),
 );
 
 /** {@link import('../shared/ConflictNotice.tsx').ConflictChoice} ("Keep mine" / "Use theirs" at a field), loaded on first use. */
 export const LazyConflictChoice: LazyPart<ConflictChoiceProps> = lazyPart('ConflictChoice', () =>
-  import('../read/readParts.ts').then((m) => m.ConflictChoice),
+  loadReadParts().then((m) => m.ConflictChoice),
 );

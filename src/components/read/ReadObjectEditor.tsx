@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { ReadObjectView } from '../../core/buildRevisionObjects.ts';
 import { describeChange } from '../../core/describeChange.ts';
 import { describeSchedule } from '../../core/describeSchedule.ts';
@@ -95,12 +95,7 @@ export function ReadObjectEditor({ objectName, onSaved, onError, onDirtyChange }
   const messages = useMessages();
   const { locale } = useIntegrationConfigContext();
   const editor = useObjectConfigForm({ action: 'read', objectName });
-  const { isDirty } = editor;
-  // Hydrated, the editor is drawn with its view before its form is connected to the draft store; it stays drawn
-  // while the form is connected (its parts would otherwise be replaced by the loading state, and drawn anew).
-  const [drawnView, setDrawnView] = useState(editor.view);
-  if (editor.view && editor.view !== drawnView) setDrawnView(editor.view);
-  const view = editor.view ?? (editor.seeding ? drawnView : undefined);
+  const { view, isDirty } = editor;
   // The preview is planned once the edit is painted, then worded in the next task: selecting 20,000 fields shows
   // them checked in the same frame, and what Save will send right after, without a long task.
   const { snapshot } = useDraftStore(editor.data.installation);

@@ -58,7 +58,7 @@ export class NetworkError extends Error {
   override readonly name = 'NetworkError';
 
   constructor(options?: { cause?: unknown }) {
-    super('Could not reach the service. Check the network connection and try again.', options);
+    super('Could not reach the server. Check your connection and try again.', options);
   }
 }
 

@@ -46,7 +46,7 @@ function assertNoReadObjectRemoved(before: ConfigContent, after: ConfigContent):
   const [name] = removedObjectNames(before.read?.objects ?? {}, after.read?.objects ?? {});
   if (name === undefined) return;
   throw new Error(
-    `The draft has no read config for "${name}": a read object is never removed, set "disabled: true" on it instead`,
+    `The draft has no read config for "${name}". A saved read object cannot be removed; set \`disabled: true\` instead.`,
   );
 }
 

@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import type { DraftStore } from '../drafts/DraftStore.ts';
+import { subscribeNothing } from './serverRender.ts';
 
 /** The draft target a form edits: its installation's store and the target's key. */
 export interface FormDraft {
@@ -10,13 +11,11 @@ export interface FormDraft {
 }
 
 // By the form's `control` (a cache by identity: it holds no value of its own, only where the value lives).
-const drafts = new WeakMap<object, FormDraft>();
+const drafts = new WeakMap<object, FormDraft | undefined>();
 
 /** Records the draft target of the form of `control` (`undefined` while it has none). */
 export function bindFormDraft(control: object, draft: FormDraft | undefined): void {
-  const known = drafts.get(control);
-  if (draft && (known?.store !== draft.store || known?.key !== draft.key)) drafts.set(control, draft);
-  else if (!draft && known) drafts.delete(control);
+  drafts.set(control, draft);
 }
 
 /**
@@ -27,7 +26,6 @@ export function formDraftOf(control: object): FormDraft | undefined {
   return drafts.get(control);
 }
 
-const subscribeNothing = () => () => {};
 const none = () => false;
 
 /**

@@ -19,17 +19,15 @@ import type { FormConflict, SaveResult, SaveState } from './DraftForm.ts';
 import { bindFormDraft } from './formDraft.ts';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
 import { saveMutationOptions } from './saveMutation.ts';
+import { notOnServer, onServer, subscribeNothing } from './serverRender.ts';
 import { useDraftStore } from './useDraftStore.ts';
 import type { InstallationData } from './useRevisionObjects.ts';
 
 const idle: SaveState = { status: 'idle', error: null, summary: undefined, formIssues: [] };
 const noPlacement: ProblemPlacement = { fieldIssues: [], formIssues: [] };
-const subscribeNothing = () => () => {};
-const onServer = () => true;
-const notOnServer = () => false;
 
 /** The failure a save error stands for: the service's or the network's (what the user is told about). */
-function causeOf(error: unknown): unknown {
+export function causeOf(error: unknown): unknown {
   return error instanceof SaveError && error.cause !== undefined ? error.cause : error;
 }
 
@@ -145,8 +143,8 @@ export function useDraftForm<Values extends FieldValues>(binding: DraftFormBindi
       if (!store) return { ok: false, reason: 'noInstallation' };
       const started = store.beginSave(saveKey, check);
       if (!('refused' in started)) return started;
-      if (started.refused === 'busy') return { ok: false, reason: 'busy' };
-      if (started.refused === 'conflicts') return { ok: false, reason: 'conflicts' };
+      if (started.refused === 'busy' || started.refused === 'conflicts')
+        return { ok: false, reason: started.refused };
       if (started.refused === 'unchanged')
         return { ok: true, installation: store.getSnapshot().base ?? installation ?? undefined };
       // This attempt stopped before sending: the failure of an earlier one no longer describes where things are.
@@ -187,10 +185,11 @@ export function useDraftForm<Values extends FieldValues>(binding: DraftFormBindi
   const undo = useCallback(async (): Promise<SaveResult> => {
     if (!store) return { ok: false, reason: 'noInstallation' };
     const undoneKey = store.undoLastSave();
-    if (undoneKey === undefined) return { ok: true, installation: store.getSnapshot().base ?? undefined };
+    if (undoneKey === undefined)
+      return { ok: true, installation: store.getSnapshot().base ?? installation ?? undefined };
     const started = await start(undoneKey);
     return 'ok' in started ? started : run(started, undefined);
-  }, [store, start, run]);
+  }, [store, installation, start, run]);
 
   return {
     value,

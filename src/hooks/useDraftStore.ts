@@ -4,9 +4,9 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { DraftSnapshot, DraftStore } from '../drafts/DraftStore.ts';
 import type { Installation } from '../schemas/installation.ts';
 import { useIntegrationConfigContext } from './IntegrationConfigProvider.tsx';
+import { subscribeNothing } from './serverRender.ts';
 
 const noStore: DraftStore | undefined = undefined;
-const subscribeNothing = () => () => {};
 const nothing = () => undefined;
 
 /** The draft store of the installation a form edits, and its snapshot (re-rendering on every change). */

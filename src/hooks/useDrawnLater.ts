@@ -2,10 +2,7 @@
 
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { afterNextPaint } from './afterNextPaint.ts';
-
-const subscribeNothing = () => () => {};
-const onServer = () => true;
-const notOnServer = () => false;
+import { notOnServer, onServer, subscribeNothing } from './serverRender.ts';
 
 /**
  * Whether the parts of a screen that come after its first view are drawn: false until `ready` (the first view's

@@ -6,11 +6,10 @@ import { ApiError } from '../api/errors.ts';
 import type { ProblemPlacement } from '../core/mapProblemToFields.ts';
 import { parseIssuePath } from '../core/parseIssuePath.ts';
 import { type InstallationSettingsValues, settingsOf } from '../drafts/draftTargets.ts';
-import { SaveError } from '../drafts/SaveError.ts';
 import type { ErrorMessages } from '../messages/errorMessages.ts';
 import { wordServiceIssue } from '../messages/wordServiceIssue.ts';
 import type { DraftForm } from './DraftForm.ts';
-import { useDraftForm } from './useDraftForm.ts';
+import { causeOf, useDraftForm } from './useDraftForm.ts';
 import { useRevisionObjects } from './useRevisionObjects.ts';
 
 export type { InstallationSettingsValues } from '../drafts/draftTargets.ts';
@@ -30,7 +29,7 @@ const SETTING_OF_PATH: [string, keyof InstallationSettingsValues][] = [
 
 // The service's issues about a failed save of the settings, at the setting they name (or on the form).
 function placeSettingIssues(error: unknown, _key: string, messages: ErrorMessages): ProblemPlacement {
-  const cause = error instanceof SaveError ? error.cause : error;
+  const cause = causeOf(error);
   const placement: ProblemPlacement = { fieldIssues: [], formIssues: [] };
   if (!(cause instanceof ApiError)) return placement;
   for (const issue of cause.problem.issues ?? []) {

@@ -312,7 +312,7 @@ describe('planSave', () => {
         readObject(d, 'account').schedule = '0 * * * *';
         if (d.content.read) delete d.content.read.objects['ns:Account.Contact'];
       }),
-      message: 'set "disabled: true" on it instead',
+      message: 'A saved read object cannot be removed; set `disabled: true` instead.',
     },
   ])('throws for $name instead of planning a partial save', ({ after, message }) => {
     expect(() => planSave(sampleInstallation(), after)).toThrow(message);

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { WriteObjectEditor } from '../src/components/write/WriteObjectEditor.tsx';
 import { InstallationScope } from '../src/hooks/InstallationScope.tsx';
 import { MOCK_PATCH_OBJECT_URL, mockIds } from '../src/mock/index.ts';
-import { getStoryBackend } from './support/mockBackend.tsx';
+import { getStoryBackend, unanswered } from './support/mockBackend.tsx';
 import '../src/components/shared/theme.css';
 
 const { salesforce } = mockIds;
@@ -79,15 +79,19 @@ export const Invalid: Story = {
   },
 };
 
+const savePatch = unanswered('patch', MOCK_PATCH_OBJECT_URL);
+
 /** Saving: the request has not been answered yet. */
 export const Saving: Story = {
   // STAYS_BUSY_TAG (stories/support/storyTags.ts); Storybook's indexer reads tags as literals only.
   tags: ['stays-busy'],
-  parameters: { mockBackend: { handlers: [http.patch(MOCK_PATCH_OBJECT_URL, () => delay('infinite'))] } },
+  parameters: { mockBackend: { handlers: [savePatch.handler] } },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('switch', { name: 'Allow deleting records' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('Saving…', { selector: 'p' })).toBeVisible();
+    // Sent after the frame that shows "Saving…": still in this story.
+    await savePatch.reached();
   },
 };
 

@@ -58,7 +58,11 @@ export interface DraftForm<Values extends FieldValues> {
   isDirty: boolean;
   /** The requests `save()` would send now (`summarizeSaveSteps(pendingChanges)` words them for a preview). */
   pendingChanges: SaveStep[];
-  /** Validates, then sends `pendingChanges`; never drops the user's edits. */
+  /**
+   * Validates, then sends `pendingChanges`; never drops the user's edits. `saveState` says `saving` at once (in the
+   * frame of the click), and the requests (a fresh read of the installation, then the change) leave once that frame
+   * is painted: the click's frame does not wait for their work.
+   */
   save: (options?: { skipSampling?: boolean }) => Promise<SaveResult>;
   /** Discards the edits: back to the stored config. Does nothing while a save of them is in flight. */
   reset: () => void;

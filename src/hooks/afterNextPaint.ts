@@ -32,3 +32,19 @@ export function afterNextPaint(...steps: (() => void)[]): () => void {
     channel.port1.close();
   };
 }
+
+/**
+ * Resolves once the frame being drawn has been painted: in a task after the next animation frame (or after a short
+ * timeout on a page that draws no frames). Lighter than {@link afterNextPaint}, for an `await` that cannot be
+ * cancelled: the headless hooks use it.
+ *
+ * @example
+ * store.beginSave(key); // "Saving…"
+ * await nextPaint(); // painted
+ */
+export function nextPaint(): Promise<void> {
+  return new Promise((painted) => {
+    requestAnimationFrame(() => setTimeout(painted));
+    setTimeout(painted, NO_FRAME_TIMEOUT_MS);
+  });
+}

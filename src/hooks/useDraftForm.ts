@@ -14,6 +14,7 @@ import { describeError } from '../messages/describeError.ts';
 import { describeProblemPlacement } from '../messages/describeProblemPlacement.ts';
 import type { ErrorMessages } from '../messages/errorMessages.ts';
 import type { Installation } from '../schemas/installation.ts';
+import { nextPaint } from './afterNextPaint.ts';
 import { committedValue, connectForm } from './connectForm.ts';
 import type { FormConflict, SaveResult, SaveState } from './DraftForm.ts';
 import { bindFormDraft } from './formDraft.ts';
@@ -124,6 +125,8 @@ export function useDraftForm<Values extends FieldValues>(binding: DraftFormBindi
     async (ticket: SaveTicket, skipSampling: boolean | undefined): Promise<SaveResult> => {
       if (!store || !installation) return { ok: false, reason: 'noInstallation' };
       try {
+        // "Saving…" is painted before the request goes out: the click's frame does not wait for its work.
+        await nextPaint();
         const result = await mutation.mutateAsync({ store, ticket, installation, skipSampling });
         return { ok: true, installation: result.installation };
       } catch (error) {

@@ -1,6 +1,6 @@
 import type { Decorator, Loader } from '@storybook/react-vite';
 import { QueryClient } from '@tanstack/react-query';
-import { HttpResponse, http, type RequestHandler } from 'msw';
+import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import { type ApiClient, createApiClient } from '../../src/api/createApiClient.ts';
 import type { DraftStorage } from '../../src/drafts/persistDrafts.ts';
 import {
@@ -252,4 +252,33 @@ export function getStoryBackend(loaded: Record<string, unknown>): StoryBackend {
     throw new Error('This story has no mock backend (parameters.mockBackend is false?)');
   }
   return storyBackend;
+}
+
+/**
+ * A request a "Saving…" story sends and the service never answers: `handler` holds every request to `url` with
+ * `method`, and `reached()` resolves once one got there. The widget paints "Saving…" before its save's requests
+ * go out (a frame later): a play waits for them, so none is sent after its story has ended.
+ *
+ * @example
+ * const patch = unanswered('patch', MOCK_PATCH_OBJECT_URL);
+ * export const Saving = {
+ *   parameters: { mockBackend: { handlers: [patch.handler] } },
+ *   play: async ({ canvas }) => {
+ *     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+ *     await patch.reached();
+ *   },
+ * };
+ */
+export function unanswered(method: 'patch' | 'put', url: string) {
+  let arrived: () => void = () => undefined;
+  const reached = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  return {
+    handler: http[method](url, () => {
+      arrived();
+      return delay('infinite');
+    }),
+    reached: () => reached,
+  };
 }

@@ -57,6 +57,39 @@ async function accountSaveHeldWithPhoneOn() {
   return { ...held, result, first };
 }
 
+describe('the frame that shows "Saving…"', () => {
+  it('comes before the save sends anything: its requests leave once that frame is painted', async () => {
+    const sent: string[] = [];
+    const harness = createHarness(server, {
+      fetch: (request) => {
+        sent.push(request.method);
+        return fetch(request);
+      },
+    });
+    const { result } = renderHook(() => useObjectConfigForm({ action: 'read', objectName: 'account' }), {
+      wrapper: harness.wrapper,
+    });
+    await waitFor(() => expect(result.current.isReady).toBe(true));
+    act(() => toggleField(result.current.form, 'phone', true));
+    await waitFor(() => expect(result.current.isDirty).toBe(true));
+    const before = sent.length;
+    let saved!: Promise<SaveResult>;
+    // The click's task, with every promise it settles: the save has started and nothing has left.
+    await act(async () => {
+      saved = result.current.save();
+      for (let turn = 0; turn < 20; turn++) await Promise.resolve();
+    });
+    expect(result.current.saveState.status).toBe('saving');
+    expect(sent.slice(before)).toEqual([]);
+    // The fresh read, then the change, once the frame was painted.
+    await act(async () => {
+      expect(await saved).toMatchObject({ ok: true });
+    });
+    expect(sent.slice(before)).toEqual(['GET', 'PATCH']);
+    expect(stored(harness)?.config.content.read?.objects.account?.selectedFields.phone).toBe(true);
+  });
+});
+
 describe('a save while another is in flight', () => {
   it('sends the patch once when save() is called twice at once, and refuses the second as busy', async () => {
     const harness = createHarness(server);

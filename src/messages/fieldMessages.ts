@@ -1,5 +1,19 @@
 import { englishFormat as english, type LocaleFormat } from './localeFormat.ts';
 
+// The contract's value types in words (made once: a row's badges ask for them at each render).
+const valueTypeNames: Readonly<Record<string, string>> = {
+  string: 'Text',
+  boolean: 'Yes/No',
+  singleSelect: 'Picklist',
+  multiSelect: 'Multi-select picklist',
+  date: 'Date',
+  datetime: 'Date and time',
+  int: 'Whole number',
+  float: 'Number',
+  reference: 'Reference',
+  other: 'Other',
+};
+
 /** The field picker's words. */
 export const fieldMessages = {
   // --- fields (FieldPicker) ---
@@ -37,19 +51,8 @@ export const fieldMessages = {
   'fields.showIssueOf': (field: string) => `Show ${field}`,
   'fields.badgeCustom': 'custom',
   'fields.badgeReadOnly': 'read-only',
-  'fields.valueType': (valueType: string | undefined, providerType: string | undefined): string => {
-    const names: Record<string, string> = {
-      string: 'Text',
-      boolean: 'Yes/No',
-      singleSelect: 'Picklist',
-      multiSelect: 'Multi-select picklist',
-      date: 'Date',
-      datetime: 'Date and time',
-      int: 'Whole number',
-      float: 'Number',
-      reference: 'Reference',
-      other: 'Other',
-    };
-    return (valueType && names[valueType]) || providerType || 'Unknown type';
-  },
+  'fields.valueType': (valueType: string | undefined, providerType: string | undefined): string =>
+    (valueType && Object.hasOwn(valueTypeNames, valueType) && valueTypeNames[valueType]) ||
+    providerType ||
+    'Unknown type',
 };

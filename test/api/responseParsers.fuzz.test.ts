@@ -8,6 +8,7 @@ import { buildRevisionObjects } from '../../src/core/buildRevisionObjects.ts';
 import { createMockBackend, MOCK_API_KEY, MOCK_BASE_URL, mockIds } from '../../src/mock/index.ts';
 import type { Installation } from '../../src/schemas/installation.ts';
 import type { HydratedRevisionShell, Integration } from '../../src/schemas/integration.ts';
+import { isJsonObject } from '../../src/schemas/isJsonObject.ts';
 import { setOwnProperty } from '../../src/schemas/setOwnProperty.ts';
 
 const RUNS = 1_000;
@@ -82,7 +83,9 @@ function applyMutations<T>(sample: T, mutations: Mutation[]): unknown {
       const index = key as number;
       if (change.kind === 'delete') parent.splice(index, 1);
       else if (change.kind === 'replace') parent[index] = change.value;
-      else if (change.kind === 'addKey' && typeof parent[index] === 'object' && parent[index] !== null)
+      // A key goes on an object only: a JSON array has no named keys (and one named `constructor` would break the
+      // array methods used here, which read it).
+      else if (change.kind === 'addKey' && isJsonObject(parent[index]))
         setOwnProperty(parent[index], change.key, change.value);
       continue;
     }

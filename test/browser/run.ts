@@ -244,7 +244,7 @@ function setWidgetTheme(page: Page, theme: 'light' | 'dark'): Promise<number> {
   }, theme);
 }
 
-/** Screenshot names (file names without `.png`) produced by this run, for the stale-baseline check. */
+/** Screenshot names (file names without `.png`) of the stories this run opened, for the stale-baseline check. */
 const screenshotNames = new Set<string>();
 
 /**
@@ -260,6 +260,11 @@ function checkStory(
   width: number,
 ): Promise<void> {
   const forcesStates = story.tags.includes(FORCED_STATES_TAG);
+  const name = `${story.id}-${width}`;
+  // The story's baselines are its own even when it fails before its screenshot: that is a failed story, not a
+  // stale baseline (which --update-screenshots would delete).
+  screenshotNames.add(name);
+  if (forcesStates) screenshotNames.add(`${name}-dark`);
   return pageCheck(
     context,
     `story ${story.id} @${width}`,
@@ -277,7 +282,6 @@ function checkStory(
         }
         found.push(...(await checkAccessibility(page, axeSource)).map((line) => `axe: ${line}`));
         if (forced) found.push(...(await checkContrastOverImages(page)));
-        const name = `${story.id}-${width}`;
         await compareScreenshot(page, width, name, found);
 
         if ((await setWidgetTheme(page, 'dark')) > 0) {
@@ -297,7 +301,6 @@ function checkStory(
 
 /** Compares the whole page with the baseline `<name>.png` (or writes it, with --update-screenshots). */
 async function compareScreenshot(page: Page, width: number, name: string, found: string[]): Promise<void> {
-  screenshotNames.add(name);
   const outcome = await matchScreenshot(
     await steadyScreenshot(page, width),
     name,

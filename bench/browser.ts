@@ -226,14 +226,12 @@ async function interact(page: Page): Promise<Record<string, number>> {
   const search = page.locator('.ric-fields-search');
   await search.click();
   await settle(page, 150);
-  for (let n = 1; n <= SEARCH.length; n++) {
-    const query = SEARCH.slice(0, n);
-    await time(
-      `key${n}`,
-      `document.querySelector('.ric-fields-count')?.textContent.includes('“${query}”')`,
-      () => page.keyboard.press(SEARCH[n - 1] ?? ''),
+  // Types the query's last letter (the rest is in the box) until the count names the query.
+  const typeLast = (name: string, query: string) =>
+    time(name, `document.querySelector('.ric-fields-count')?.textContent.includes('“${query}”')`, () =>
+      page.keyboard.press(query.at(-1) ?? ''),
     );
-  }
+  for (let n = 1; n <= SEARCH.length; n++) await typeLast(`key${n}`, SEARCH.slice(0, n));
   await page.keyboard.press('ControlOrMeta+a');
   await settle(page, 150);
   await time('clear', `!document.querySelector('.ric-fields-count .ric-hint')`, () =>
@@ -329,11 +327,7 @@ async function interact(page: Page): Promise<Record<string, number>> {
   // what it meets for the first time (code to compile, caches to fill), not the search's own work.
   await search.click();
   await settle(page, 150);
-  await time(
-    'key1Again',
-    `document.querySelector('.ric-fields-count')?.textContent.includes('“${SEARCH[0]}”')`,
-    () => page.keyboard.press(SEARCH[0] ?? ''),
-  );
+  await typeLast('key1Again', SEARCH.slice(0, 1));
 
   // Event Timing: the longest input-to-next-paint and handler time of each interaction's events (those with an
   // interactionId, as INP counts them), each event belonging to the last interaction started before it.

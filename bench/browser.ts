@@ -6,8 +6,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { build } from 'vite';
+import { compileHints } from '../examples/vite-host/compileHints.ts';
 import { launchChromium } from '../test/browser/support/launchChromium.ts';
 import { serveStatic } from '../test/browser/support/staticServer.ts';
+import { checkCompileHints } from './compileHints.ts';
 import { startProfile, summarizeProfile } from './cpuProfile.ts';
 
 const root = new URL('./app/', import.meta.url).pathname;
@@ -33,6 +35,11 @@ export interface BrowserBenchOptions {
    * written to this directory as `<fields>-<step>.cpuprofile` with a summary (`.txt`) of where the time went.
    */
   profileDir?: string;
+  /**
+   * Starts each chunk of the page with V8's compile hint, as a host can (`--compile-hints`; README, "Slow
+   * devices"): the widget's functions are compiled as the chunks load rather than on the main thread when first run.
+   */
+  hints?: boolean;
 }
 /**
  * Field counts of the one read object; `BENCH_FIELDS=5000,20000` narrows them. With a CPU slowdown, 20,000
@@ -451,6 +458,7 @@ export async function runBrowserBench({
   runs = Number(process.env.BENCH_RUNS ?? 5),
   cpu = 1,
   profileDir,
+  hints = false,
 }: BrowserBenchOptions = {}): Promise<void> {
   settleScale = cpu;
   const FIELD_COUNTS = fieldCounts(cpu);
@@ -460,6 +468,7 @@ export async function runBrowserBench({
     logLevel: 'error',
     define: { 'process.env.NODE_ENV': '"production"' },
     worker: { format: 'es' },
+    plugins: hints ? [compileHints()] : [],
     build: {
       outDir,
       emptyOutDir: true,
@@ -469,6 +478,7 @@ export async function runBrowserBench({
       sourcemap: profileDir !== undefined,
     },
   });
+  if (hints) checkCompileHints(join(outDir, 'assets'));
   const server = await serveStatic(outDir);
   const browser = await launchChromium();
   const results = new Map<number, Awaited<ReturnType<typeof benchFields>>>();
@@ -522,7 +532,7 @@ export async function runBrowserBench({
   ] as const;
   const slowed = cpu > 1;
   console.log(
-    `\nBrowser: the widget on one read object, Debian Chromium${slowed ? `, CPU ${cpu}× slower` : ''}, median of ${runs} page loads per field count`,
+    `\nBrowser: the widget on one read object, Debian Chromium${slowed ? `, CPU ${cpu}× slower` : ''}${hints ? ', chunks marked for eager compilation (--compile-hints)' : ''}, median of ${runs} page loads per field count`,
   );
   // With a slower CPU the targets are those of a phone-class machine (issue 30), and the peer's desktop figures
   // do not apply.

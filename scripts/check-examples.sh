@@ -5,7 +5,8 @@
 # screenshot. The hosts:
 #   vite-host  Vite + Tailwind v4 (its preflight), the mock imported lazily, a headless part in the host's own
 #              react-hook-form; with npm on React 19 and the lowest zod of the peer range, again on React 18 with
-#              the lowest @tanstack/react-query, and with pnpm on msw 3 (`pnpm add msw`, as a host does today)
+#              the lowest @tanstack/react-query, and with pnpm on msw 3 (`pnpm add msw`, as a host does today);
+#              its chunks start with V8's compile hint (README, "Slow devices")
 #   next-host  create-next-app's defaults (Next 16, `cacheComponents`, its globals.css kept), the prefetch inside
 #              <Suspense>: the server's HTML must already hold the open object's editor
 # Each host must have one copy of react-hook-form and zod (its own), and msw's setupServer must serve the mock's
@@ -132,7 +133,17 @@ render() {
     "${UPDATE[@]}"
 }
 
+# Every chunk of the Vite host's build starts with V8's compile hint (README, "Slow devices").
+compile_hinted() {
+  local file
+  for file in "$1"/dist/assets/*.js; do
+    [ "$(head -n 1 "$file")" = '//# allFunctionsCalledOnLoad' ] || { echo "no compile hint atop $file" >&2; return 1; }
+  done
+  echo "Vite host: its $(ls "$1"/dist/assets/*.js | wc -l) chunks start with the compile hint"
+}
+
 render_vite() {
+  compile_hinted "$1"
   serve "$2" node "$1/node_modules/vite/bin/vite.js" preview "$1" --port "$2" --strictPort
   render vite-host "$2"
   stop_server

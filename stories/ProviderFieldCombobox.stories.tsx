@@ -6,20 +6,9 @@ import type { ReadObjectView } from '../src/core/buildRevisionObjects.ts';
 import { largeFixtureBackend, largeFixtureScope, largeObjectName } from './support/largeFixture.ts';
 import { ReadObjectPart, type ReadObjectPartProps } from './support/ReadObjectPart.tsx';
 
-/**
- * The combobox over every field of the object's view, holding its choice in local state. It waits while the view
- * is drawn from the manifest (`fieldsLoading`: no field names yet, the input would show the API name), as the
- * widget's own parts do.
- */
+/** The combobox over every field of the object's view, holding its choice in local state. */
 function ChooseField({ view, initial }: { view: ReadObjectView; initial?: string }) {
   const [value, setValue] = useState(initial);
-  if (view.fieldsLoading) {
-    return (
-      <p role="status" aria-busy="true">
-        Loading fields…
-      </p>
-    );
-  }
   return (
     <>
       <ProviderFieldCombobox

@@ -24,7 +24,10 @@ export interface ReadObjectPartProps {
 function Part({ objectName, children }: { objectName: string; children: ReadObjectPartProps['children'] }) {
   const editor = useObjectConfigForm({ action: 'read', objectName });
   if (editor.data.status === 'error') return <p role="alert">The object could not be loaded.</p>;
-  if (!editor.view) {
+  // The part gets the object's view once its fields are there: drawn from the manifest while the hydrated
+  // revision loads (`fieldsLoading`), it has no field names yet, and a play's first check could read API names
+  // (the parts' own waiting in that state is tested in jsdom: partsWhileFieldsLoad.test.tsx).
+  if (!editor.view || editor.view.fieldsLoading) {
     return (
       <p role="status" aria-busy="true">
         Loading…

@@ -1,15 +1,25 @@
+import { includesField } from './includesField.ts';
+import type { FieldView } from './revisionObjectViews.ts';
+
 /**
- * The selection `current` without the names `isCleared` picks, as a null-prototype map: the names kept are
- * copied, rather than all copied and thousands deleted.
+ * The selection `current` without the fields of a list (those with a row in `rowNumber`), or with `matching` (a
+ * search's matches, in row order) without those among them, as a null-prototype map: the names kept are copied,
+ * rather than all copied and thousands deleted. The test is written out in the loop rather than passed in as a
+ * function called per name: a first "Clear all" of 20,000 names runs it before V8 has optimized it, when each
+ * call costs.
  */
 export function withFieldsCleared(
   current: Readonly<Record<string, boolean>>,
-  isCleared: (fieldName: string) => boolean,
+  rowNumber: ReadonlyMap<string, number>,
+  matching?: readonly FieldView[],
 ): Record<string, boolean> {
   const next: Record<string, boolean> = Object.create(null);
   for (const name of Object.keys(current)) {
     const value = current[name];
-    if (!isCleared(name) && value !== undefined) next[name] = value;
+    if (value === undefined) continue;
+    const cleared =
+      rowNumber.has(name) && (matching === undefined || includesField(matching, rowNumber, name));
+    if (!cleared) next[name] = value;
   }
   return next;
 }

@@ -4,7 +4,6 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import type { ReadObjectView } from '../../core/buildRevisionObjects.ts';
 import { createFieldFilter } from '../../core/createFieldFilter.ts';
-import { includesField } from '../../core/includesField.ts';
 import { withFieldsCleared } from '../../core/withFieldsCleared.ts';
 import { withFieldsSelected } from '../../core/withFieldsSelected.ts';
 import { prepareFieldSearch } from '../../hooks/prepareFieldSearch.ts';
@@ -178,10 +177,8 @@ export function FieldPicker({ view, paths = readPaths, labels }: FieldPickerProp
               remember(selection, selectedOptional + matching.length - selectedMatching, matching.length);
             }}
             onClearMatching={() => {
-              const isCleared = (name: string) =>
-                filtered ? includesField(matching, rowNumber, name) : rowNumber.has(name);
               remember(
-                write((current) => withFieldsCleared(current, isCleared)),
+                write((current) => withFieldsCleared(current, rowNumber, filtered ? matching : undefined)),
                 selectedOptional - selectedMatching,
                 0,
               );

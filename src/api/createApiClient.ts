@@ -158,7 +158,9 @@ export function createApiClient(config: ApiClientConfig, options: ApiClientOptio
     let { response, credential } = await send(call);
     // A bearer token may have expired between getToken() and the request: fetch a fresh one and retry once.
     if (response.status === 401 && config.getToken) {
-      await response.body?.cancel();
+      // The refused body is dropped without waiting: its cancel can stay pending for good (Node's fetch behind
+      // MSW), and the retry must not wait on it.
+      void response.body?.cancel().catch(() => undefined);
       ({ response, credential } = await send(call));
     }
     // Whatever the server or a gateway echoes of the credential is cut from errors, whatever its length: a short

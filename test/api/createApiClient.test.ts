@@ -234,6 +234,26 @@ describe('authentication', () => {
     expect(JSON.stringify(error)).not.toContain('secret-token-xyz');
   });
 
+  // Node's fetch with MSW answered the refused request with a body whose cancel never settled: awaiting it left
+  // the widget loading for good with an expired token.
+  it.each([
+    ['never settles', () => new Promise<void>(() => {})],
+    ['fails', () => Promise.reject(new Error('cancel failed'))],
+  ])('retries a 401 at once when discarding its body %s', async (_, cancel) => {
+    const refused = () =>
+      new Response(new ReadableStream({ cancel }), {
+        status: 401,
+        headers: { 'Content-Type': 'application/problem+json' },
+      });
+    const tokens = ['expired', 'fresh'];
+    const { client, requests } = setup(
+      (request) => (request.headers.get('authorization') === 'Bearer fresh' ? json(integration) : refused()),
+      { apiKey: undefined, getToken: () => tokens.shift() ?? 'none' },
+    );
+    await expect(client.getIntegration({ integrationIdOrName: 'x' })).resolves.toMatchObject({ id: 'int-1' });
+    expect(requests.map((r) => r.headers.get('authorization'))).toEqual(['Bearer expired', 'Bearer fresh']);
+  });
+
   const TOKEN = 'secret-token-xyz';
   it.each([
     ['API key', { apiKey: API_KEY }, API_KEY],

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { createApiClient } from '../../src/api/createApiClient.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { InstallationConfig } from '../../src/components/widget/InstallationConfig.tsx';
 import { SaveError } from '../../src/drafts/SaveError.ts';
@@ -8,7 +9,7 @@ import {
   IntegrationConfigProvider,
   type IntegrationConfigProviderProps,
 } from '../../src/hooks/IntegrationConfigProvider.tsx';
-import { mockIds } from '../../src/mock/index.ts';
+import { MOCK_BASE_URL, mockIds } from '../../src/mock/index.ts';
 import type { Installation } from '../../src/schemas/installation.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
 import { findObjectNav, renderWidget } from '../support/renderWidget.tsx';
@@ -128,6 +129,40 @@ describe('<InstallationConfig>', () => {
     expect(alert.textContent).toContain('The integration could not be loaded.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await findObjectNav()).toBeTruthy();
+  });
+
+  describe('with a bearer token from getToken', () => {
+    function renderWithToken(harness: ReturnType<typeof createHarness>, getToken: () => string) {
+      const client = createApiClient({ baseUrl: MOCK_BASE_URL, project: mockIds.project.name, getToken });
+      render(
+        <IntegrationConfigProvider client={client} queryClient={harness.queryClient}>
+          <InstallationConfig
+            integration={mockIds.salesforce.integrationName}
+            groupRef={mockIds.salesforce.groupRef}
+          />
+        </IntegrationConfigProvider>,
+      );
+    }
+
+    it('says the session ended when the token it keeps getting has expired, without showing the token', async () => {
+      const harness = createHarness(server);
+      const token = harness.backend.issueToken();
+      harness.backend.scenarios.expireToken(token);
+      renderWithToken(harness, () => token);
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('Your session ended. Sign in again, then reload.');
+      expect(document.body.innerHTML).not.toContain(token);
+      expect(harness.requests.filter((r) => r.method === 'GET')).toHaveLength(2);
+    });
+
+    it('loads with the fresh token the host hands once the old one has expired', async () => {
+      const harness = createHarness(server);
+      const tokens = [harness.backend.issueToken(), harness.backend.issueToken()];
+      harness.backend.scenarios.expireToken(tokens[0]);
+      renderWithToken(harness, () => (tokens.length > 1 ? tokens.shift() : tokens[0]) as string);
+      expect(await findObjectNav()).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
   });
 
   // Holds the first hydrate request until `release()`: the provider's metadata is the slowest answer by far.

@@ -155,6 +155,30 @@ describe('<InstallationConfig>', () => {
       expect(harness.requests.filter((r) => r.method === 'GET')).toHaveLength(2);
     });
 
+    it('a token that expires while the user edits: Save says so and keeps the edit, which saves once a fresh token comes', async () => {
+      const user = userEvent.setup();
+      const harness = createHarness(server);
+      let token = harness.backend.issueToken();
+      renderWithToken(harness, () => token);
+      await screen.findByRole('heading', { level: 2, name: 'Read Account' });
+      await user.click(await screen.findByRole('radio', { name: /Every 6 hours/ }));
+      harness.backend.scenarios.expireToken(token);
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(
+        (await screen.findByText(/Your session ended\. Sign in again, then save: your changes are kept\./))
+          .textContent,
+      ).not.toContain(token);
+      const stored = () =>
+        harness.backend.store.getInstallation(mockIds.salesforce.installationId)?.config.content.read?.objects
+          .account?.schedule;
+      expect(stored()).not.toBe('0 */6 * * *');
+      expect((screen.getByRole('radio', { name: /Every 6 hours/ }) as HTMLInputElement).checked).toBe(true);
+      token = harness.backend.issueToken();
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Saved.')).toBeTruthy();
+      expect(stored()).toBe('0 */6 * * *');
+    });
+
     it('loads with the fresh token the host hands once the old one has expired', async () => {
       const harness = createHarness(server);
       const tokens = [harness.backend.issueToken(), harness.backend.issueToken()];

@@ -97,7 +97,8 @@ describe('failures stay in the smallest part', { timeout: 60_000 }, () => {
     // The field of a type the contract does not list yet is there, and the object can be edited and saved.
     await user.type(account.getByRole('searchbox', { name: 'Search fields' }), 'Annual');
     expect(await account.findByRole('checkbox', { name: /Annual Revenue/ })).toBeTruthy();
-    await user.click(account.getByRole('radio', { name: /Every 6 hours/ }));
+    // The schedule is drawn once the field rows are painted (useDrawnLater).
+    await user.click(await account.findByRole('radio', { name: /Every 6 hours/ }));
     await user.click(account.getByRole('button', { name: 'Save' }));
     await account.findByText('Saved.');
     expect(

@@ -48,8 +48,9 @@ describe("the save bar's preview of a new object lists what it will store", () =
     const editor = await editorOf('Contact');
     await user.click(editor.getByRole('button', { name: 'Start reading Contact' }));
     await user.click(await editor.findByRole('checkbox', { name: 'Email' }));
-    await user.click(editor.getByRole('radio', { name: 'Every hour' }));
-    await user.click(editor.getByRole('radio', { name: 'Full history' }));
+    // The sections under the fields are drawn once the field rows are painted (useDrawnLater).
+    await user.click(await editor.findByRole('radio', { name: 'Every hour' }));
+    await user.click(await editor.findByRole('radio', { name: 'Full history' }));
     const region = screen.getByRole('region', { name: 'Read Contact' });
 
     const { entries, summary, group } = await previewGroup(user, region, 'Start configuring Contact');

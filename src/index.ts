@@ -29,6 +29,7 @@ export { useMappingSuggestions } from './hooks/useMappingSuggestions.ts';
 export { useMessages } from './hooks/useMessages.ts';
 export { useObjectConfigForm } from './hooks/useObjectConfigForm.ts';
 export { useRevisionObjects } from './hooks/useRevisionObjects.ts';
+export { useSubscriptionProgress } from './hooks/useSubscriptionProgress.ts';
 export { useHasUnsavedChanges, useUnsavedChangesGuard } from './hooks/useUnsavedChangesGuard.ts';
 
 export type { BackfillEditorProps } from './components/read/BackfillEditor.tsx';
@@ -58,3 +59,4 @@ export type {
 } from './hooks/useInstallationSettings.ts';
 export type { ObjectConfigForm, ObjectViewByAction } from './hooks/useObjectConfigForm.ts';
 export type { InstallationData } from './hooks/useRevisionObjects.ts';
+export type { SubscriptionProgressState } from './hooks/useSubscriptionProgress.ts';

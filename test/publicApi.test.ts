@@ -32,6 +32,7 @@ const mainExports = [
   'useMessages',
   'useObjectConfigForm',
   'useRevisionObjects',
+  'useSubscriptionProgress',
   'useUnsavedChangesGuard',
   'useUnsavedTargets',
 ];

@@ -1,7 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { createApiClient } from '../../src/api/createApiClient.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { InstallationConfig } from '../../src/components/widget/InstallationConfig.tsx';
 import { SaveError } from '../../src/drafts/SaveError.ts';
@@ -9,7 +8,7 @@ import {
   IntegrationConfigProvider,
   type IntegrationConfigProviderProps,
 } from '../../src/hooks/IntegrationConfigProvider.tsx';
-import { MOCK_BASE_URL, mockIds } from '../../src/mock/index.ts';
+import { mockIds } from '../../src/mock/index.ts';
 import type { Installation } from '../../src/schemas/installation.ts';
 import { createHarness, setupMockServer } from '../support/backendHarness.tsx';
 import { findObjectNav, renderWidget } from '../support/renderWidget.tsx';
@@ -132,23 +131,12 @@ describe('<InstallationConfig>', () => {
   });
 
   describe('with a bearer token from getToken', () => {
-    function renderWithToken(harness: ReturnType<typeof createHarness>, getToken: () => string) {
-      const client = createApiClient({ baseUrl: MOCK_BASE_URL, project: mockIds.project.name, getToken });
-      render(
-        <IntegrationConfigProvider client={client} queryClient={harness.queryClient}>
-          <InstallationConfig
-            integration={mockIds.salesforce.integrationName}
-            groupRef={mockIds.salesforce.groupRef}
-          />
-        </IntegrationConfigProvider>,
-      );
-    }
-
     it('says the session ended when the token it keeps getting has expired, without showing the token', async () => {
-      const harness = createHarness(server);
-      const token = harness.backend.issueToken();
+      let token = '';
+      const harness = createHarness(server, { getToken: () => token });
+      token = harness.backend.issueToken();
       harness.backend.scenarios.expireToken(token);
-      renderWithToken(harness, () => token);
+      renderWidget(harness);
       const alert = await screen.findByRole('alert');
       expect(alert.textContent).toContain('Your session ended. Sign in again, then reload.');
       expect(document.body.innerHTML).not.toContain(token);
@@ -157,9 +145,10 @@ describe('<InstallationConfig>', () => {
 
     it('a token that expires while the user edits: Save says so and keeps the edit, which saves once a fresh token comes', async () => {
       const user = userEvent.setup();
-      const harness = createHarness(server);
-      let token = harness.backend.issueToken();
-      renderWithToken(harness, () => token);
+      let token = '';
+      const harness = createHarness(server, { getToken: () => token });
+      token = harness.backend.issueToken();
+      renderWidget(harness);
       await screen.findByRole('heading', { level: 2, name: 'Read Account' });
       await user.click(await screen.findByRole('radio', { name: /Every 6 hours/ }));
       harness.backend.scenarios.expireToken(token);
@@ -180,10 +169,13 @@ describe('<InstallationConfig>', () => {
     });
 
     it('loads with the fresh token the host hands once the old one has expired', async () => {
-      const harness = createHarness(server);
-      const tokens = [harness.backend.issueToken(), harness.backend.issueToken()];
+      const tokens: string[] = [];
+      const harness = createHarness(server, {
+        getToken: () => (tokens.length > 1 ? tokens.shift() : tokens[0]) as string,
+      });
+      tokens.push(harness.backend.issueToken(), harness.backend.issueToken());
       harness.backend.scenarios.expireToken(tokens[0]);
-      renderWithToken(harness, () => (tokens.length > 1 ? tokens.shift() : tokens[0]) as string);
+      renderWidget(harness);
       expect(await findObjectNav()).toBeTruthy();
       expect(screen.queryByRole('alert')).toBeNull();
     });

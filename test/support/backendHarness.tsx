@@ -41,6 +41,8 @@ export function createHarness(
     pollIntervalMs?: number;
     /** The Provider's `locale` (English formats without one). */
     locale?: string;
+    /** Authenticates with bearer tokens from this source instead of the mock's API key. */
+    getToken?: () => string;
     /** Wraps the client's fetch (which goes to the MSW server), e.g. to see when requests leave. */
     fetch?: (request: Request) => Promise<Response>;
   } = {},
@@ -63,8 +65,9 @@ export function createHarness(
       mutations: { retry: false },
     },
   });
+  const target = { baseUrl: MOCK_BASE_URL, project: mockIds.project.name };
   const client = createApiClient(
-    { baseUrl: MOCK_BASE_URL, project: mockIds.project.name, apiKey: MOCK_API_KEY },
+    options.getToken ? { ...target, getToken: options.getToken } : { ...target, apiKey: MOCK_API_KEY },
     { fetch: options.fetch },
   );
   // The Salesforce group unless the test names another group or an installation by ID.

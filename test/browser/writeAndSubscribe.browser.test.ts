@@ -46,7 +46,9 @@ export const specs = defineKeyboardSpecs([
           exact: true,
         }),
       ).toBeVisible();
-      await press(write.getByRole('button', { name: 'Save' }), 'Enter');
+      // Enter in the default just typed saves, as Save does (the form's implicit submission).
+      await expect(write.getByRole('textbox', { name: 'Default value' }).last()).toBeFocused();
+      await page.keyboard.press('Enter');
       await expect(write.getByText('Saved.')).toBeVisible();
 
       await open(page, 'Subscribe', /^Contact/);

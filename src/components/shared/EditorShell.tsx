@@ -151,6 +151,7 @@ export function EditorShell<T extends FieldValues>({
           form={form}
           formRef={formRef}
           onSave={() => void save()}
+          canSave={isDirty && saveState.status !== 'saving' && editor.conflicts.length === 0}
           conflicts={editor.conflicts}
           labelOf={labelOf}
           describeValue={describeValue}

@@ -180,6 +180,41 @@ describe('<WriteObjectEditor>', () => {
     expect(nps.getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('saves with Enter in a default, as Save does, and only while Save is enabled', async () => {
+    const user = userEvent.setup();
+    const { stored, harness } = renderEditor('contact');
+    await screen.findByRole('heading', { level: 2, name: 'Write Contact' });
+    const nps = settingOf('NPS Score').getByRole('textbox', { name: 'Default value' });
+    const writes = () => harness.requests.filter((request) => request.method !== 'GET').length;
+    // Nothing to save: Enter sends nothing and says nothing.
+    await user.click(nps);
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('status', { name: /Saved/ })).toBeNull();
+    expect(screen.queryByText('Saved.')).toBeNull();
+    // Not a whole number: Enter saves nothing and says why, at the input, as Save does.
+    await user.clear(nps);
+    await user.type(nps, '1.5{Enter}');
+    expect(await screen.findByText('Some settings need your attention before saving.')).toBeTruthy();
+    expect(document.activeElement).toBe(nps);
+    expect(writes()).toBe(0);
+    await user.clear(nps);
+    await user.type(nps, '42{Enter}');
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(writes()).toBe(1);
+    expect(stored()?.contact?.selectedFieldSettings?.nps_score__c?.default).toEqual({ integerValue: 42 });
+    // Enter in the box that adds a field chooses the field; it does not save.
+    const fieldToAdd = screen.getByRole<HTMLInputElement>('combobox', { name: 'Field to add' });
+    await user.type(fieldToAdd, 'Title');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(fieldToAdd.value).toBe('Title');
+    expect(writes()).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Add field' }));
+    await user.type(settingOf('Title').getByRole('textbox', { name: 'Default value' }), 'Buyer{Enter}');
+    await waitFor(() => expect(writes()).toBe(2));
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(stored()?.contact?.selectedFieldSettings?.title?.default).toEqual({ stringValue: 'Buyer' });
+  });
+
   it('adds an object that was not written, saved under its own mask path', async () => {
     const user = userEvent.setup();
     const { stored, harness } = renderEditor('account');

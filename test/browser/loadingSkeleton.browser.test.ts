@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
 import { expect } from 'playwright/test';
+import type { Page } from 'playwright-core';
 import { defineKeyboardSpecs } from './support/keyboardSpec.ts';
 
 /**

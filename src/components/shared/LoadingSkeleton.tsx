@@ -59,7 +59,7 @@ export function LoadingSkeleton({ withList = false, line = false }: { withList?:
           cards
         )}
       </div>
-      <span className="ric-visually-hidden" aria-hidden="true" data-type-samples="">
+      <span className="ric-visually-hidden" aria-hidden="true">
         {TYPE_SAMPLES.map((className) => (
           <span key={className} className={className}>
             a

@@ -99,6 +99,11 @@ export function buildCrmVocabularyStep(): boolean {
   return true;
 }
 
+/** Whether the vocabulary is built: {@link crmVocabulary} then returns it at once. */
+export function isCrmVocabularyBuilt(): boolean {
+  return built !== undefined;
+}
+
 /**
  * The CRM vocabulary (English, German, French, Spanish and Japanese words for the things CRM fields hold, as
  * English concepts: "Firma", "société", "会社" and "org" all mean `account`), built once on first use (what

@@ -1,5 +1,5 @@
 import { askHostRanker } from './askHostRanker.ts';
-import { crmVocabulary } from './crmVocabulary.ts';
+import { buildCrmVocabularyStep, crmVocabulary } from './crmVocabulary.ts';
 import { isPicklistField } from './isPicklistField.ts';
 import { type MappingPromptInput, mappingCompatibility } from './mappingCompatibility.ts';
 import { matchValues } from './matchValues.ts';
@@ -239,6 +239,8 @@ export function* suggestMappingsInSteps(
   fields: readonly SuggestionField[],
   host?: HostRankerRequest,
 ): Generator<void, ReadonlyMap<string, MappingSuggestion> | Promise<ReadonlyMap<string, MappingSuggestion>>> {
+  // The vocabulary the names are read with, a step at a time where it is not built yet (not in one step).
+  while (!buildCrmVocabularyStep()) yield;
   const suggestions = new Map<string, MappingSuggestion>();
   for (const prompt of prompts) suggestions.set(prompt.mapToName, yield* suggestFor(prompt, fields));
   return host ? askHostRanker(host.ranking, prompts, fields, suggestions, host.signal) : suggestions;

@@ -7,11 +7,13 @@ import type { FieldView, MappingPromptView, ReadObjectView } from '../../core/bu
 import { mappingCompatibility } from '../../core/mappingCompatibility.ts';
 import type { MappingSuggestion } from '../../core/suggestMappings.ts';
 import { useActionForm } from '../../hooks/useActionForm.ts';
+import { useCrmVocabulary } from '../../hooks/useCrmVocabulary.ts';
 import { useMappingSuggestions } from '../../hooks/useMappingSuggestions.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import type { Messages } from '../../messages/defaultMessages.ts';
 import { errorMessages } from '../shared/formErrors.ts';
 import { idList } from '../shared/idList.ts';
+import { LoadingSkeleton } from '../shared/LoadingSkeleton.tsx';
 import { type FieldMismatch, ProviderFieldCombobox } from '../shared/ProviderFieldCombobox.tsx';
 import './FieldMappingEditor.css';
 import { copyNameMap } from '../../core/copyNameMap.ts';
@@ -161,12 +163,25 @@ export function FieldMappingEditor({ view }: FieldMappingEditorProps) {
     }
     return byPrompt;
   }, [suggestions, messages]);
+  // The type checks read the prompts' names with the vocabulary: made once it is built (see useCrmVocabulary).
+  const vocabulary = useCrmVocabulary();
   const mismatchByPrompt = useMemo(
-    () => new Map(prompts.map((prompt) => [prompt.mapToName, mismatchCheck(prompt, messages)])),
-    [prompts, messages],
+    () =>
+      vocabulary
+        ? new Map(prompts.map((prompt) => [prompt.mapToName, mismatchCheck(prompt, messages)]))
+        : undefined,
+    [prompts, messages, vocabulary],
   );
 
   if (prompts.length === 0) return null;
+  if (!mismatchByPrompt) {
+    return (
+      <div className="ric-mappings" aria-busy="true">
+        <p className="ric-hint">{messages['mappings.hint']}</p>
+        <LoadingSkeleton line />
+      </div>
+    );
+  }
 
   const mappingErrors = errorMessages(errors.selectedFieldMappings);
   const hasErrors = mappingErrors.root !== undefined || mappingErrors.byKey.size > 0;

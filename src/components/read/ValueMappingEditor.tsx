@@ -4,9 +4,11 @@ import { useEffect, useId, useRef } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { FieldView, MappingPromptView, ReadObjectView } from '../../core/buildRevisionObjects.ts';
 import { useActionForm } from '../../hooks/useActionForm.ts';
+import { useCrmVocabulary } from '../../hooks/useCrmVocabulary.ts';
 import { useMessages } from '../../hooks/useMessages.ts';
 import type { ReadObjectConfig } from '../../schemas/config.ts';
 import { errorMessages } from '../shared/formErrors.ts';
+import { LoadingSkeleton } from '../shared/LoadingSkeleton.tsx';
 import { ValueMappingTable } from './ValueMappingTable.tsx';
 import './ValueMappingEditor.css';
 import { copyNameMap } from '../../core/copyNameMap.ts';
@@ -47,6 +49,9 @@ export function ValueMappingEditor({ view }: ValueMappingEditorProps) {
     pendingFocus.current = undefined;
     hint.focus();
   });
+
+  // A table pairs the values by their names, read with the vocabulary: drawn once it is built.
+  const vocabulary = useCrmVocabulary();
 
   const prompts = view.mappingPrompts.filter((p) => p.mappedValues.length > 0);
   if (prompts.length === 0) return null;
@@ -124,6 +129,13 @@ export function ValueMappingEditor({ view }: ValueMappingEditorProps) {
       );
     }
 
+    if (!vocabulary) {
+      return (
+        <div key={prompt.mapToName} aria-busy="true">
+          <LoadingSkeleton line />
+        </div>
+      );
+    }
     return (
       <ValueMappingTable
         key={prompt.mapToName}

@@ -86,8 +86,8 @@ let building: Generator<undefined, Vocabulary> | undefined;
 
 /**
  * Builds one more step of the vocabulary (a line of one language's list, well under a millisecond); `true` once
- * it is built. The widget runs it in short tasks while its data loads, so that the first mapping editor drawn
- * does not build it all in its render (about 20 ms, 80 on a slow phone).
+ * it is built. The widget runs it in short tasks, while the page is idle as its data loads and, for a mapping part
+ * drawn before it is done, in the tasks after: no render builds it all (about 20 ms, 80 on a slow phone).
  */
 export function buildCrmVocabularyStep(): boolean {
   if (built) return true;

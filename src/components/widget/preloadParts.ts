@@ -24,8 +24,8 @@ export function preloadParts(): Promise<unknown> {
   if (partsLoading) return partsLoading;
   // The mapping suggestions' code too, beside the parts rather than once the mapping editor has rendered (a
   // host's build may give it a chunk of its own); the first screen does not wait for it. Its vocabulary is then
-  // built in short tasks while the page is idle (not between the slices of the first screen's render): the first
-  // mapping editor's render, after the field rows are painted, checks its mappings with it.
+  // built in short tasks while the page is idle (not between the slices of the first screen's render): the mapping
+  // parts, drawn after the field rows are painted, then find it built, or wait while the rest is (useCrmVocabulary).
   loadMappingSuggestions()
     .then(({ buildCrmVocabularyStep }) =>
       runInShortTasks(buildCrmVocabularyStep, () => undefined, { idle: true }),
